@@ -1,0 +1,56 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Form, NavLink, useLocation } from "react-router";
+
+const sections: [string, string][] = [
+  ["/admin/dashboard", "Dashboard"],
+  ["/admin/blogs", "Blogs"],
+  ["/admin/courses", "Courses"],
+  ["/admin/testimonials", "Testimonials"],
+  ["/admin/explore", "Explore"],
+  ["/admin/seo", "SEO"],
+  ["/admin/users", "Users"],
+  ["/admin/settings", "Settings"],
+];
+
+/** Sidebar on wide screens, a drawer on phones, with the Logout button always at hand. */
+export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  return (
+    <div className="min-h-screen bg-slate-50 md:flex">
+      <div className="flex items-center justify-between bg-navy-900 px-4 py-3 text-white md:hidden">
+        <span className="font-bold">Candlewise Admin</span>
+        <button type="button" aria-expanded={open} aria-controls="admin-nav" onClick={() => setOpen((value) => !value)} className="min-h-11 rounded-md px-3">
+          Menu
+        </button>
+      </div>
+      <aside id="admin-nav" className={`${open ? "block" : "hidden"} w-full bg-navy-900 text-slate-200 md:block md:min-h-screen md:w-60 md:shrink-0`}>
+        <p className="hidden px-6 py-5 text-lg font-bold text-white md:block">Candlewise Admin</p>
+        <nav aria-label="Admin">
+          <ul className="space-y-1 px-3 pb-4">
+            {sections.map(([to, label]) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) => `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-navy-700 text-white" : "hover:bg-navy-800 hover:text-white"}`}
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-navy-800 px-6 py-4 text-sm">
+          <p className="truncate text-slate-400" title={email}>{email}</p>
+          <Form method="post" action="/admin/logout" className="mt-2">
+            <button type="submit" className="min-h-10 rounded-lg border border-slate-500 px-4 font-medium text-white hover:bg-navy-800">
+              Logout
+            </button>
+          </Form>
+        </div>
+      </aside>
+      <main className="flex-1 px-4 py-8 sm:px-8">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState } from "react";
+
+export interface CourseCard {
+  id: string;
+  name: string;
+  image: string;
+  category: string;
+  description: string;
+  link: string;
+}
+
+const ALL = "All Courses";
+
+/** Category chips with counts, then the cards of the chosen category. */
+export function CourseGrid({ courses, emptyText }: { courses: CourseCard[]; emptyText: string }) {
+  const [selected, setSelected] = useState(ALL);
+  const categories = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const course of courses) counts.set(course.category, (counts.get(course.category) ?? 0) + 1);
+    return [[ALL, courses.length] as const, ...counts.entries()];
+  }, [courses]);
+  const shown = selected === ALL ? courses : courses.filter((course) => course.category === selected);
+
+  return (
+    <div className="mt-6">
+      <div role="group" aria-label="Filter courses by category" className="flex flex-wrap gap-2">
+        {categories.map(([category, count]) => (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={selected === category}
+            onClick={() => setSelected(category)}
+            className={`min-h-9 rounded-full border px-4 text-sm font-medium ${
+              selected === category
+                ? "border-accent-600 bg-accent-600 text-white"
+                : "border-slate-200 bg-white text-slate-700 hover:border-accent-500"
+            }`}
+          >
+            {category} <span className="opacity-80">({count})</span>
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <p className="mt-8 text-slate-600">{emptyText}</p>
+      ) : (
+        <ul className="mt-8 flex snap-x gap-6 overflow-x-auto pb-4" data-testid="course-list">
+          {shown.map((course) => (
+            <li key={course.id} className="flex w-[270px] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <img src={course.image} alt="" width={640} height={360} className="aspect-video w-full object-cover" loading="lazy" />
+              <div className="flex flex-1 flex-col p-5">
+                <p className="w-fit rounded-full bg-accent-50 px-3 py-0.5 text-xs font-semibold text-accent-700">{course.category}</p>
+                <h3 className="mt-2 line-clamp-2 text-lg">{course.name}</h3>
+                <p className="mt-2 line-clamp-3 text-sm text-slate-600">{course.description}</p>
+                <a
+                  href={course.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-auto inline-flex min-h-10 items-center justify-center rounded-lg bg-accent-600 pt-0 text-sm font-semibold text-white hover:bg-accent-700 [margin-top:auto]"
+                >
+                  Visit Course<span className="sr-only">: {course.name}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+
+const texts: Record<number, { title: string; body: string }> = {
+  404: {
+    title: "Page not found",
+    body: "The page you are looking for does not exist or has moved.",
+  },
+  500: {
+    title: "Something went wrong",
+    body: "We could not show this page. Please try again in a moment.",
+  },
+};
+
+/** A whole, self-contained page for error statuses; it never shows technical details. */
+export function StatusPage({ status }: { status: number }) {
+  const text = texts[status] ?? { title: "Request not completed", body: "This request could not be completed." };
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
+      <title>{`${text.title} | Candlewise Academy`}</title>
+      <p className="text-sm font-semibold tracking-widest text-accent-700">ERROR {status}</p>
+      <h1 className="mt-2 text-3xl sm:text-4xl">{text.title}</h1>
+      <p className="mt-4 text-slate-600">{text.body}</p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700"
+      >
+        Back to the home page
+      </Link>
+    </main>
+  );
+}

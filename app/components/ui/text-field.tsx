@@ -1,0 +1,45 @@
+import { useId } from "react";
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: string;
+  required?: boolean;
+  multiline?: boolean;
+  autoComplete?: string;
+  maxLength?: number;
+  hint?: string;
+  error?: string | undefined;
+  defaultValue?: string;
+  className?: string;
+}
+
+/** Label above, hint and error under the field, wired for screen readers. */
+export function TextField({ name, label, type = "text", required, multiline, autoComplete, maxLength, hint, error, defaultValue, className = "" }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  const fieldClass = `mt-1 block w-full rounded-lg border px-3 py-2 text-base shadow-sm focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/40 ${
+    error ? "border-red-600" : "border-slate-300"
+  }`;
+  const common = { id, name, required, maxLength, defaultValue, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: fieldClass };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+      </label>
+      {multiline ? <textarea rows={5} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
+      {hint && <p id={hintId} className="mt-1 text-sm text-slate-500">{hint}</p>}
+      {error && (
+        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm text-red-700">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor">
+            <path d="M10 2a8 8 0 100 16 8 8 0 000-16zm-.75 4h1.5v5h-1.5V6zm0 6.5h1.5V14h-1.5v-1.5z" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

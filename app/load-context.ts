@@ -1,0 +1,15 @@
+import type { AppServices } from "./server/services.server";
+
+/** What the Node server hands every loader and action (see server/app.ts). */
+declare module "react-router" {
+  interface AppLoadContext {
+    services: AppServices;
+    /** the client's address: the socket's, or the one TRUST_PROXY says to believe */
+    clientIp: string;
+    /** per-request nonce for inline scripts, matching the Content-Security-Policy header */
+    cspNonce: string;
+    requestId: string;
+  }
+}
+
+export {};

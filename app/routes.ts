@@ -1,0 +1,40 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/** The whole URL table (both specs), written by hand. */
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("blog", "routes/site/blog-list.tsx"),
+    route("blog/:slug", "routes/site/blog-post.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("sitemap", "routes/site/sitemap.tsx"),
+    route("terms-and-conditions", "routes/site/legal.tsx", { id: "terms" }),
+    route("privacy-policy", "routes/site/legal.tsx", { id: "privacy" }),
+    route("refund-cancellation", "routes/site/legal.tsx", { id: "refund" }),
+    route("profit-loss-calculator", "routes/site/calculator-page.tsx", { id: "calc-profit-loss" }),
+    route("margin-calculator", "routes/site/calculator-page.tsx", { id: "calc-margin" }),
+    route("risk-reward", "routes/site/calculator-page.tsx", { id: "calc-risk-reward" }),
+    route("pip-calculator", "routes/site/calculator-page.tsx", { id: "calc-pip" }),
+    route("lot-size", "routes/site/calculator-page.tsx", { id: "calc-lot-size" }),
+    route("economic-calendar", "routes/site/economic-calendar.tsx"),
+    route("live-trading-chart", "routes/site/live-trading-chart.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+  ...prefix("admin", [
+    index("routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.tsx"),
+    route("events", "routes/resources/admin-events.ts"),
+    layout("routes/admin/layout.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("users", "routes/admin/placeholder.tsx", { id: "admin-users" }),
+      route("courses", "routes/admin/placeholder.tsx", { id: "admin-courses" }),
+      route("blogs", "routes/admin/placeholder.tsx", { id: "admin-blogs" }),
+      route("seo", "routes/admin/placeholder.tsx", { id: "admin-seo" }),
+      route("settings", "routes/admin/placeholder.tsx", { id: "admin-settings" }),
+      route("explore", "routes/admin/placeholder.tsx", { id: "admin-explore" }),
+      route("testimonials", "routes/admin/placeholder.tsx", { id: "admin-testimonials" }),
+    ]),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

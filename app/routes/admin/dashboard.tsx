@@ -1,0 +1,97 @@
+import { useEffect } from "react";
+import { data, Form, useRevalidator } from "react-router";
+import { formatDate } from "../../domain/dates";
+import { messages } from "../../domain/messages";
+import { requireAdmin } from "../../server/auth/guard.server";
+import { loadDashboard, removeContactMessage } from "../../server/dashboard.server";
+import type { Route } from "./+types/dashboard";
+
+export function meta() {
+  return [{ title: "Dashboard | Candlewise Admin" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context.services, request);
+  return loadDashboard(context.services);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(context.services, request);
+  const form = await request.formData();
+  const id = form.get("id");
+  if (form.get("intent") !== "delete-contact" || typeof id !== "string") {
+    return data({ error: "Unknown request." }, { status: 400 });
+  }
+  const removed = await removeContactMessage(context.services, id);
+  return removed ? { error: null } : data({ error: "Failed to delete message" }, { status: 404 });
+}
+
+/** New and deleted messages arrive over server-sent events; the page then reloads its data. */
+function useLiveContacts() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const source = new EventSource("/admin/events");
+    const refresh = () => void revalidate();
+    source.addEventListener("contact.created", refresh);
+    source.addEventListener("contact.deleted", refresh);
+    return () => source.close();
+  }, [revalidate]);
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { contacts, testimonials } = loaderData;
+  useLiveContacts();
+  return (
+    <>
+      <h1 className="text-2xl">Dashboard</h1>
+      <section aria-labelledby="testimonial-stats" className="mt-6 grid max-w-md grid-cols-2 gap-4">
+        <h2 id="testimonial-stats" className="sr-only">Testimonials</h2>
+        <p className="rounded-xl border border-slate-200 bg-white p-4">
+          <span className="block text-2xl font-bold text-navy-900">{testimonials.published}</span>
+          <span className="text-sm text-slate-600">Published testimonials</span>
+        </p>
+        <p className="rounded-xl border border-slate-200 bg-white p-4">
+          <span className="block text-2xl font-bold text-navy-900">{testimonials.pending}</span>
+          <span className="text-sm text-slate-600">Pending testimonials</span>
+        </p>
+      </section>
+      <section aria-labelledby="contacts-heading" className="mt-10">
+        <h2 id="contacts-heading" className="text-xl">Latest contact messages</h2>
+        {actionData?.error && <p role="alert" className="mt-3 text-red-700">{actionData.error}</p>}
+        {contacts.length === 0 ? (
+          <p className="mt-4 text-slate-600">{messages.dashboard.noContacts}</p>
+        ) : (
+          <ul className="mt-4 space-y-3" data-testid="contact-list">
+            {contacts.map((contact) => (
+              <li key={contact.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <p className="font-semibold text-navy-900">
+                      {contact.firstName} {contact.lastName}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      <a href={`mailto:${contact.email}`} className="hover:underline">{contact.email}</a> · {contact.phone} ·{" "}
+                      <time dateTime={contact.createdAt}>{formatDate(contact.createdAt)}</time>
+                    </p>
+                  </div>
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      if (!window.confirm("Are you sure you want to delete this message?")) event.preventDefault();
+                    }}
+                  >
+                    <input type="hidden" name="id" value={contact.id} />
+                    <button type="submit" name="intent" value="delete-contact" className="min-h-9 rounded-lg border border-red-200 px-3 text-sm font-medium text-red-700 hover:bg-red-50">
+                      Delete<span className="sr-only"> message from {contact.firstName}</span>
+                    </button>
+                  </Form>
+                </div>
+                <p className="mt-3 whitespace-pre-line text-slate-700">{contact.message}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

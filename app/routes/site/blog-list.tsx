@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatDate } from "../../domain/dates";
+import { messages } from "../../domain/messages";
+import { loadBlogList } from "../../server/blog.server";
+import type { Route } from "./+types/blog-list";
+
+export function meta() {
+  return [{ title: "Blog | Candlewise Academy" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { blogs: await loadBlogList(context.services) };
+}
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { blogs } = loaderData;
+  const [keyword, setKeyword] = useState<string | null>(null);
+  const keywords = [...new Set(blogs.flatMap((blog) => blog.keywords))];
+  const shown = keyword ? blogs.filter((blog) => blog.keywords.includes(keyword)) : blogs;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h1 className="text-4xl">Blog</h1>
+      {keywords.length > 0 && (
+        <div role="group" aria-label="Filter by keyword" className="mt-6 flex flex-wrap gap-2">
+          {[null, ...keywords].map((value) => (
+            <button
+              key={value ?? "all"}
+              type="button"
+              aria-pressed={keyword === value}
+              onClick={() => setKeyword(value)}
+              className={`min-h-9 rounded-full border px-3 text-sm ${keyword === value ? "border-accent-600 bg-accent-600 text-white" : "border-slate-200 bg-white text-slate-700"}`}
+            >
+              {value ?? "All"}
+            </button>
+          ))}
+        </div>
+      )}
+      {shown.length === 0 ? (
+        <p className="mt-8 text-slate-600">{messages.blogs.none}</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((blog) => (
+            <li key={blog.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <img src={blog.image} alt="" width={640} height={360} className="aspect-video w-full object-cover" loading="lazy" />
+              <div className="p-5">
+                <p className="text-sm text-slate-500">{formatDate(blog.date)}</p>
+                <h2 className="mt-1 text-xl">
+                  <Link to={`/blog/${blog.slug}`} className="hover:text-accent-700">
+                    {blog.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 line-clamp-3 text-sm text-slate-600">{blog.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

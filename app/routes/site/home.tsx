@@ -1,0 +1,97 @@
+import { Link } from "react-router";
+import { CourseGrid } from "../../components/site/course-grid";
+import { formatDate } from "../../domain/dates";
+import { messages } from "../../domain/messages";
+import { loadHome } from "../../server/home.server";
+import type { Route } from "./+types/home";
+
+export function meta() {
+  return [
+    { title: "Candlewise Academy | Trading education for India" },
+    { name: "description", content: "Courses, free trader calculators and articles to learn trading with discipline." },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome(context.services);
+}
+
+const popularTags = ["Graphic Designing", "Web Development", "Google Ads", "Digital Marketing", "Master SMC"];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { courses, testimonials, latestBlogs } = loaderData;
+  return (
+    <main>
+      <section className="bg-gradient-to-b from-accent-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
+          <div>
+            <h1 className="text-4xl leading-tight sm:text-5xl">One Dashboard. Endless Skills. Infinite Growth.</h1>
+            <p className="mt-5 max-w-prose text-lg text-slate-600">
+              Learn trading, technical analysis and digital skills with mentors who trade with discipline.
+            </p>
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Popular courses">
+              {popularTags.map((tag) => (
+                <li key={tag} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img src="/demo/hero.svg" alt="A learner studying a candlestick chart" width={560} height={480} className="mx-auto w-full max-w-md" />
+        </div>
+      </section>
+
+      <section aria-labelledby="courses-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="courses-heading" className="text-3xl">Our courses</h2>
+        <CourseGrid courses={courses} emptyText={messages.courses.none} />
+      </section>
+
+      {testimonials.length > 0 && (
+        <section aria-labelledby="testimonials-heading" className="bg-slate-50">
+          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+            <h2 id="testimonials-heading" className="text-3xl">What our learners say</h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {testimonials.map((testimonial) => (
+                <li key={testimonial.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <p className="text-amber-600" aria-label={`Rating ${testimonial.rating} out of 5`}>
+                    {"★".repeat(testimonial.rating)}
+                  </p>
+                  <blockquote className="mt-3 text-slate-700">“{testimonial.quote}”</blockquote>
+                  <p className="mt-4 flex items-center gap-3 font-semibold text-navy-900">
+                    <img src={testimonial.avatar} alt="" width={40} height={40} className="h-10 w-10 rounded-full" />
+                    {testimonial.author}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="blogs-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="blogs-heading" className="text-3xl">Latest blogs</h2>
+        {latestBlogs.length === 0 ? (
+          <p className="mt-6 text-slate-600">{messages.blogs.none}</p>
+        ) : (
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {latestBlogs.map((blog) => (
+              <li key={blog.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                <img src={blog.image} alt="" width={640} height={360} className="aspect-video w-full object-cover" loading="lazy" />
+                <div className="p-5">
+                  <p className="text-sm text-slate-500">{formatDate(blog.date)}</p>
+                  <h3 className="mt-1 text-lg">{blog.title}</h3>
+                  <Link to={`/blog/${blog.slug}`} className="mt-3 inline-block font-semibold text-accent-700 hover:underline">
+                    Read More<span className="sr-only">: {blog.title}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to="/blog" className="mt-8 inline-block font-semibold text-accent-700 hover:underline">
+          View All Blog Posts
+        </Link>
+      </section>
+    </main>
+  );
+}

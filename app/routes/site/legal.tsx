@@ -1,0 +1,45 @@
+import { useMatches } from "react-router";
+import { SimplePage } from "../../components/site/page-intro";
+
+const documents = {
+  terms: {
+    title: "Terms and Conditions",
+    body: [
+      "By enrolling in a course you confirm that you are at least 18 years old.",
+      "Course fees are non-refundable and enrollments cannot be cancelled or transferred to another person.",
+      "Our content is for education only and is not investment advice. Trading carries a risk of loss.",
+    ],
+  },
+  privacy: {
+    title: "Privacy Policy",
+    body: [
+      "We keep the details you send through the contact form only to answer you.",
+      "We do not sell personal data. You may ask us to delete your details at any time.",
+    ],
+  },
+  refund: {
+    title: "Refund and Cancellation Policy",
+    body: [
+      "All fees are final: we do not offer refunds.",
+      "Enrollments cannot be cancelled and are non-transferable.",
+    ],
+  },
+} as const;
+
+export function meta({ location }: { location: { pathname: string } }) {
+  const key = location.pathname.includes("privacy") ? "privacy" : location.pathname.includes("refund") ? "refund" : "terms";
+  return [{ title: `${documents[key].title} | Candlewise Academy` }];
+}
+
+/** One module serves the three legal pages; the route id says which. */
+export default function Legal() {
+  const id = useMatches().at(-1)?.id as keyof typeof documents;
+  const document = documents[id] ?? documents.terms;
+  return (
+    <SimplePage title={document.title} intro="Last updated: September 2025">
+      {document.body.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </SimplePage>
+  );
+}

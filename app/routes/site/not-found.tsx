@@ -1,0 +1,15 @@
+import { data } from "react-router";
+import { StatusPage } from "../../components/ui/status-page";
+
+/** Any unknown address under the site answers 404 with a real page. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return <StatusPage status={404} />;
+}
+
+export function ErrorBoundary() {
+  return <StatusPage status={404} />;
+}

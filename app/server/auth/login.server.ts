@@ -1,0 +1,46 @@
+import type { AppServices } from "../services.server";
+import {
+  countFailuresForEmail,
+  countFailuresFromIp,
+  recordLoginFailure,
+} from "../repos/login-failures.server";
+import { findUserByEmail, normaliseEmail, recordLogin } from "../repos/users.server";
+import { decoyPasswordHash, verifyPassword } from "./password.server";
+
+/*
+ * Login throttling is kept in the database so that it holds across instances: five failures from
+ * one address within an hour, and the next attempt is refused whatever e-mail it tries; an account
+ * takes at most 100 failures an hour, whatever addresses they come from.
+ */
+export const MAX_FAILURES_PER_IP = 5;
+export const MAX_FAILURES_PER_ACCOUNT = 100;
+export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
+
+export type LoginResult =
+  | { status: "ok"; userId: string }
+  | { status: "rate-limited" }
+  | { status: "invalid" }
+  | { status: "not-admin" };
+
+export async function attemptLogin(
+  services: AppServices,
+  input: { email: string; password: string; ip: string },
+): Promise<LoginResult> {
+  const { db } = services;
+  const email = normaliseEmail(input.email);
+  const since = new Date(Date.now() - FAILURE_WINDOW_MS).toISOString();
+  if ((await countFailuresFromIp(db, input.ip, since)) >= MAX_FAILURES_PER_IP) return { status: "rate-limited" };
+  if ((await countFailuresForEmail(db, email, since)) >= MAX_FAILURES_PER_ACCOUNT) return { status: "rate-limited" };
+
+  const user = await findUserByEmail(db, email);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !passwordMatches) {
+    await recordLoginFailure(db, { ip: input.ip, email, at: new Date().toISOString() });
+    services.log.warn({ event: "login.failed", ip: input.ip }, "login failed");
+    return { status: "invalid" };
+  }
+  if (user.isAdmin !== 1) return { status: "not-admin" };
+  await recordLogin(db, user.id);
+  services.log.info({ event: "login.ok", userId: user.id, ip: input.ip }, "admin signed in");
+  return { status: "ok", userId: user.id };
+}

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createCookie } from "react-router";
+import type { AppServices } from "../services.server";
+import { deleteSession, findSessionWithUser, insertSession, touchSession } from "../repos/sessions.server";
+
+/*
+ * Sessions live in the database; the cookie holds a random 256-bit token (signed with
+ * SESSION_SECRET) and the database only its SHA-256, so a leaked database cannot be replayed.
+ */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so browsing does not write on every request */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+const COOKIE_NAME = "cw_session";
+
+function sessionCookie(services: AppServices, request: Request) {
+  return createCookie(COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(services, request),
+    path: "/",
+    secrets: [services.config.sessionSecret],
+  });
+}
+
+function isHttps(services: AppServices, request: Request): boolean {
+  return new URL(request.url).protocol === "https:" || services.config.publicUrl.startsWith("https:");
+}
+
+export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+export interface SignedInUser {
+  sessionId: string;
+  userId: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+/** Creates a new session (a new token at every sign-in) and returns its Set-Cookie header. */
+export async function startSession(
+  services: AppServices,
+  request: Request,
+  userId: string,
+  clientIp: string,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  await insertSession(services.db, {
+    id: hashToken(token),
+    userId,
+    createdAt: new Date(now).toISOString(),
+    lastSeenAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + SESSION_MAX_MS).toISOString(),
+    ip: clientIp,
+    userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+  });
+  return sessionCookie(services, request).serialize(token, { maxAge: SESSION_MAX_MS / 1000 });
+}
+
+/** The signed-in user, or null when there is no live session (expired ones are removed). */
+export async function readSession(services: AppServices, request: Request): Promise<SignedInUser | null> {
+  const token = await readToken(services, request);
+  if (!token) return null;
+  const id = hashToken(token);
+  const session = await findSessionWithUser(services.db, id);
+  if (!session) return null;
+  const now = Date.now();
+  const lastSeen = Date.parse(session.lastSeenAt);
+  if (Date.parse(session.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) {
+    await deleteSession(services.db, id);
+    return null;
+  }
+  if (now - lastSeen >= TOUCH_INTERVAL_MS) await touchSession(services.db, id, new Date(now).toISOString());
+  return { sessionId: id, userId: session.userId, email: session.email, isAdmin: session.isAdmin === 1 };
+}
+
+/** Ends the session at once (the row is deleted) and returns the Set-Cookie header that clears it. */
+export async function endSession(services: AppServices, request: Request): Promise<string> {
+  const token = await readToken(services, request);
+  if (token) await deleteSession(services.db, hashToken(token));
+  return sessionCookie(services, request).serialize("", { maxAge: 0 });
+}
+
+async function readToken(services: AppServices, request: Request): Promise<string | null> {
+  const header = request.headers.get("cookie");
+  if (!header || !header.includes(COOKIE_NAME)) return null;
+  const value: unknown = await sessionCookie(services, request).parse(header);
+  return typeof value === "string" && value.length >= 32 ? value : null;
+}

@@ -1,0 +1,19 @@
+import { deleteContact, listLatestContacts } from "./repos/contacts.server";
+import { countTestimonialsByStatus } from "./repos/testimonials.server";
+import type { AppServices } from "./services.server";
+
+export const DASHBOARD_CONTACT_LIMIT = 10;
+
+export async function loadDashboard(services: AppServices) {
+  const [contacts, testimonials] = await Promise.all([
+    listLatestContacts(services.db, DASHBOARD_CONTACT_LIMIT),
+    countTestimonialsByStatus(services.db),
+  ]);
+  return { contacts, testimonials };
+}
+
+export async function removeContactMessage(services: AppServices, id: string): Promise<boolean> {
+  const removed = await deleteContact(services.db, id);
+  if (removed) await services.bus.publish({ type: "contact.deleted", id });
+  return removed;
+}

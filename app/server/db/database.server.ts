@@ -1,0 +1,68 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.server";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** connection string for PostgreSQL (the event bus opens its own LISTEN connection) */
+  postgresUrl?: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL only: search_path schema, used by tests to isolate a run */
+  postgresSchema?: string;
+}
+
+/** Chosen once at start: PostgreSQL when a URL is given, otherwise the embedded SQLite file. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.postgresSchema)
+    : openSqlite(path.join(options.dataDir, "site.db"));
+}
+
+export function openSqlite(file: string): DatabaseHandle {
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  // FULL: an acknowledged write is on disk before we answer, so it survives a power cut.
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+export function openPostgres(url: string, schema?: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${quoteIdentifier(schema)}` } : {}),
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", () => undefined);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return {
+    db,
+    engine: "postgres",
+    postgresUrl: url,
+    close: () => db.destroy(),
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Unsafe schema name: ${name}`);
+  return name;
+}

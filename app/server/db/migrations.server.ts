@@ -1,0 +1,173 @@
+import { type Kysely, type Migration, sql } from "kysely";
+
+/*
+ * One set of migrations for both engines. Only portable column types are used: text for ids and
+ * ISO timestamps, integer for numbers and 0/1 flags. Migrations are code (not files read at run
+ * time) so that they travel inside the server bundle. Never edit a migration that has shipped;
+ * add the next one.
+ */
+
+// Kysely<any> is the documented type for migrations: they run against the schema as it was then.
+type AnyDb = Kysely<any>;
+
+const initial: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("users")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("email", "text", (c) => c.notNull().unique())
+      .addColumn("password_hash", "text", (c) => c.notNull())
+      .addColumn("is_admin", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("last_login_at", "text")
+      .execute();
+
+    await db.schema
+      .createTable("sessions")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("last_seen_at", "text", (c) => c.notNull())
+      .addColumn("expires_at", "text", (c) => c.notNull())
+      .addColumn("ip", "text")
+      .addColumn("user_agent", "text")
+      .execute();
+    await db.schema.createIndex("sessions_user_id").on("sessions").column("user_id").execute();
+    await db.schema.createIndex("sessions_expires_at").on("sessions").column("expires_at").execute();
+
+    await db.schema
+      .createTable("login_failures")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("ip", "text", (c) => c.notNull())
+      .addColumn("email", "text", (c) => c.notNull())
+      .addColumn("at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("login_failures_ip_at").on("login_failures").columns(["ip", "at"]).execute();
+    await db.schema
+      .createIndex("login_failures_email_at")
+      .on("login_failures")
+      .columns(["email", "at"])
+      .execute();
+
+    await db.schema
+      .createTable("courses")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("image", "text", (c) => c.notNull())
+      .addColumn("category", "text", (c) => c.notNull())
+      .addColumn("description", "text", (c) => c.notNull())
+      .addColumn("link", "text", (c) => c.notNull())
+      .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("courses_sort_order").on("courses").columns(["sort_order", "created_at"]).execute();
+
+    await db.schema
+      .createTable("blogs")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("slug", "text", (c) => c.notNull())
+      .addColumn("author", "text", (c) => c.notNull())
+      .addColumn("description", "text", (c) => c.notNull())
+      .addColumn("keywords", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull().check(sql`status in ('Draft', 'Published')`))
+      .addColumn("image", "text", (c) => c.notNull())
+      .addColumn("tag", "text")
+      .addColumn("content", "text")
+      .addColumn("date", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("blogs_slug").on("blogs").column("slug").unique().execute();
+    await db.schema.createIndex("blogs_date").on("blogs").column("date").execute();
+    await db.schema.createIndex("blogs_status_date").on("blogs").columns(["status", "date"]).execute();
+
+    await db.schema
+      .createTable("testimonials")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("quote", "text", (c) => c.notNull())
+      .addColumn("author", "text", (c) => c.notNull())
+      .addColumn("avatar", "text", (c) => c.notNull())
+      .addColumn("rating", "integer", (c) => c.notNull().check(sql`rating between 1 and 5`))
+      .addColumn("status", "text", (c) => c.notNull().check(sql`status in ('Draft', 'Published')`))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("testimonials_status")
+      .on("testimonials")
+      .columns(["status", "created_at"])
+      .execute();
+
+    await db.schema
+      .createTable("contacts")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("first_name", "text", (c) => c.notNull())
+      .addColumn("last_name", "text", (c) => c.notNull())
+      .addColumn("phone", "text", (c) => c.notNull())
+      .addColumn("email", "text", (c) => c.notNull())
+      .addColumn("message", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("contacts_created_at_desc")
+      .on("contacts")
+      .expression(sql`created_at desc`)
+      .execute();
+
+    await db.schema
+      .createTable("explore_programs")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("label", "text", (c) => c.notNull())
+      .addColumn("icon", "text", (c) => c.notNull())
+      .addColumn("icon_storage_key", "text")
+      .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable("explore_platforms")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("alt", "text", (c) => c.notNull())
+      .addColumn("image", "text", (c) => c.notNull())
+      .addColumn("storage_key", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+
+    let seo = db.schema.createTable("seo").addColumn("key", "text", (c) => c.primaryKey());
+    for (const column of seoTextColumns) seo = seo.addColumn(column, "text");
+    await seo.addColumn("updated_at", "text", (c) => c.notNull()).execute();
+
+    await db.schema
+      .createTable("settings")
+      .addColumn("key", "text", (c) => c.primaryKey())
+      .addColumn("value", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .execute();
+  },
+};
+
+const seoTextColumns = [
+  "page_path",
+  "site_title",
+  "page_title",
+  "meta_description",
+  "keywords",
+  "canonical_url",
+  "robots_meta",
+  "meta_tag",
+  "analytics_id",
+  "facebook_meta",
+  "facebook_pixel",
+  "google_meta_pixel",
+  "schema_markup",
+  "open_graph",
+  "twitter_card",
+  "alternate_href_lang",
+  "custom_meta_tags",
+] as const;
+
+export const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};

@@ -1,0 +1,171 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
+
+/*
+ * The database as the application sees it. Column names are camelCase here and snake_case in
+ * the database (Kysely's CamelCasePlugin maps them). Timestamps are ISO-8601 UTC strings in both
+ * engines, so that they sort as text and read the same from SQLite and PostgreSQL; flags are
+ * integers 0/1 for the same reason.
+ */
+
+export type Timestamp = string;
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  passwordHash: string;
+  isAdmin: Flag;
+  createdAt: Timestamp;
+  lastLoginAt: Timestamp | null;
+}
+
+export interface SessionsTable {
+  /** sha256 (hex) of the token held in the cookie; the token itself is never stored */
+  id: string;
+  userId: string;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  expiresAt: Timestamp;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  ip: string;
+  email: string;
+  at: Timestamp;
+}
+
+export interface CoursesTable {
+  id: string;
+  name: string;
+  image: string;
+  category: string;
+  description: string;
+  link: string;
+  sortOrder: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type PublishStatus = "Draft" | "Published";
+
+export interface BlogsTable {
+  id: string;
+  title: string;
+  slug: string;
+  author: string;
+  description: string;
+  keywords: string;
+  status: PublishStatus;
+  image: string;
+  tag: string | null;
+  content: string | null;
+  /** the article's date, shown to readers and used for ordering */
+  date: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TestimonialsTable {
+  id: string;
+  quote: string;
+  author: string;
+  avatar: string;
+  rating: number;
+  status: PublishStatus;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ContactsTable {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  message: string;
+  createdAt: Timestamp;
+}
+
+export interface ExploreProgramsTable {
+  id: string;
+  label: string;
+  icon: string;
+  iconStorageKey: string | null;
+  sortOrder: number;
+  createdAt: Timestamp;
+}
+
+export interface ExplorePlatformsTable {
+  id: string;
+  alt: string;
+  image: string;
+  storageKey: string | null;
+  createdAt: Timestamp;
+}
+
+/** One row per page key (path with '/' replaced by '_', home is 'home', global fallback '_'). */
+export interface SeoTable {
+  key: string;
+  pagePath: string | null;
+  siteTitle: string | null;
+  pageTitle: string | null;
+  metaDescription: string | null;
+  keywords: string | null;
+  canonicalUrl: string | null;
+  robotsMeta: string | null;
+  metaTag: string | null;
+  analyticsId: string | null;
+  facebookMeta: string | null;
+  facebookPixel: string | null;
+  googleMetaPixel: string | null;
+  schemaMarkup: string | null;
+  openGraph: string | null;
+  twitterCard: string | null;
+  alternateHrefLang: string | null;
+  customMetaTags: string | null;
+  updatedAt: Timestamp;
+}
+
+/** Key/value settings; value is JSON text validated by the settings domain module. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updatedAt: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  loginFailures: LoginFailuresTable;
+  courses: CoursesTable;
+  blogs: BlogsTable;
+  testimonials: TestimonialsTable;
+  contacts: ContactsTable;
+  explorePrograms: ExploreProgramsTable;
+  explorePlatforms: ExplorePlatformsTable;
+  seo: SeoTable;
+  settings: SettingsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type Course = Selectable<CoursesTable>;
+export type NewCourse = Insertable<CoursesTable>;
+export type CourseUpdate = Updateable<CoursesTable>;
+export type Blog = Selectable<BlogsTable>;
+export type NewBlog = Insertable<BlogsTable>;
+export type Testimonial = Selectable<TestimonialsTable>;
+export type NewTestimonial = Insertable<TestimonialsTable>;
+export type Contact = Selectable<ContactsTable>;
+export type NewContact = Insertable<ContactsTable>;
+export type ExploreProgram = Selectable<ExploreProgramsTable>;
+export type NewExploreProgram = Insertable<ExploreProgramsTable>;
+export type ExplorePlatform = Selectable<ExplorePlatformsTable>;
+export type NewExplorePlatform = Insertable<ExplorePlatformsTable>;
+export type SeoRecord = Selectable<SeoTable>;
+export type NewSeoRecord = Insertable<SeoTable>;
+
+// Keep ColumnType referenced for future computed columns without an unused-import error.
+export type _Unused = ColumnType<never, never, never>;

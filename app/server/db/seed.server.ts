@@ -1,0 +1,54 @@
+import type { Kysely } from "kysely";
+import { saveSiteSettings } from "../repos/settings.server";
+import {
+  demoBlogs,
+  demoCourses,
+  demoExplorePlatforms,
+  demoExplorePrograms,
+  demoGlobalSeo,
+  demoSiteSettings,
+  demoTestimonials,
+} from "./demo-content.server";
+import { newId, nowIso } from "./ids.server";
+import type { Database } from "./schema.server";
+
+/** Empty means nothing an administrator could have made: no content and no settings. */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const tables = ["courses", "blogs", "testimonials", "settings", "seo"] as const;
+  for (const table of tables) {
+    const row = await db.selectFrom(table).select(db.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+    if (Number(row.count) > 0) return false;
+  }
+  return true;
+}
+
+/** Seeds the demo content in one transaction, so a crash cannot leave half a site. */
+export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("courses").values(demoCourses.map((course) => ({ id: newId(), ...course, createdAt: now, updatedAt: now }))).execute();
+    await trx
+      .insertInto("blogs")
+      .values(demoBlogs.map((blog) => ({ id: newId(), ...blog, createdAt: blog.date, updatedAt: blog.date })))
+      .execute();
+    await trx
+      .insertInto("testimonials")
+      .values(demoTestimonials.map((testimonial, index) => ({ id: newId(), ...testimonial, createdAt: offset(now, index), updatedAt: now })))
+      .execute();
+    await trx
+      .insertInto("explorePrograms")
+      .values(demoExplorePrograms.map((program, index) => ({ id: newId(), ...program, createdAt: offset(now, index) })))
+      .execute();
+    await trx
+      .insertInto("explorePlatforms")
+      .values(demoExplorePlatforms.map((platform, index) => ({ id: newId(), ...platform, createdAt: offset(now, index) })))
+      .execute();
+    await trx.insertInto("seo").values({ ...demoGlobalSeo, updatedAt: now }).execute();
+    await saveSiteSettings(trx, demoSiteSettings);
+  });
+}
+
+/** Distinct creation times keep the seeded order stable where lists sort by age. */
+function offset(iso: string, milliseconds: number): string {
+  return new Date(Date.parse(iso) + milliseconds).toISOString();
+}

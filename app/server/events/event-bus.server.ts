@@ -1,0 +1,62 @@
+import { EventEmitter } from "node:events";
+
+/** What the site tells signed-in administrators about as it happens. */
+export type SiteEvent =
+  | {
+      type: "contact.created";
+      contact: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        phone: string;
+        email: string;
+        message: string;
+        createdAt: string;
+      };
+    }
+  | { type: "contact.deleted"; id: string }
+  | { type: "content.changed"; area: string };
+
+export type SiteEventListener = (event: SiteEvent) => void;
+
+export interface EventBus {
+  publish(event: SiteEvent): Promise<void>;
+  /** Returns the function that unsubscribes. */
+  subscribe(listener: SiteEventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Listeners of one process; the PostgreSQL bus feeds it from NOTIFY so both behave alike. */
+export class LocalListeners {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    // One listener per open admin tab: no fixed ceiling.
+    this.emitter.setMaxListeners(0);
+  }
+
+  emit(event: SiteEvent): void {
+    this.emitter.emit("event", event);
+  }
+
+  add(listener: SiteEventListener): () => void {
+    this.emitter.on("event", listener);
+    return () => this.emitter.off("event", listener);
+  }
+
+  count(): number {
+    return this.emitter.listenerCount("event");
+  }
+}
+
+/** The embedded engine runs as one process: events stay in memory. */
+export function createInProcessEventBus(): EventBus {
+  const listeners = new LocalListeners();
+  return {
+    async publish(event) {
+      listeners.emit(event);
+    },
+    subscribe: (listener) => listeners.add(listener),
+    async close() {},
+  };
+}

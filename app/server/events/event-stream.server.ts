@@ -1,0 +1,58 @@
+import type { AppServices } from "../services.server";
+import { readSession } from "../auth/session.server";
+import type { SiteEvent } from "./event-bus.server";
+
+const RECONNECT_AFTER_MS = 3_000;
+
+/**
+ * A server-sent-events response that forwards bus events to one signed-in administrator. A
+ * heartbeat comment keeps proxies from closing the idle connection, and at each heartbeat the
+ * session is checked again so that a logout or an expiry ends the stream too.
+ */
+export function eventStreamResponse(services: AppServices, request: Request): Response {
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          cleanup();
+        }
+      };
+      const onEvent = (event: SiteEvent) => send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      const unsubscribe = services.bus.subscribe(onEvent);
+      const heartbeat = setInterval(async () => {
+        const user = await readSession(services, request).catch(() => null);
+        if (!user?.isAdmin) {
+          cleanup();
+          try {
+            controller.close();
+          } catch {
+            /* already closed */
+          }
+          return;
+        }
+        send(`: heartbeat ${Date.now()}\n\n`);
+      }, services.config.sseHeartbeatMs);
+      cleanup = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.signal.addEventListener("abort", () => cleanup(), { once: true });
+      send(`retry: ${RECONNECT_AFTER_MS}\n: connected\n\n`);
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+      Connection: "keep-alive",
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import { newId } from "../db/ids.server";
+import type { Database, Timestamp } from "../db/schema.server";
+
+export async function recordLoginFailure(
+  db: Kysely<Database>,
+  failure: { ip: string; email: string; at: Timestamp },
+): Promise<void> {
+  await db.insertInto("loginFailures").values({ id: newId(), ...failure }).execute();
+}
+
+export async function countFailuresFromIp(db: Kysely<Database>, ip: string, since: Timestamp): Promise<number> {
+  const row = await db
+    .selectFrom("loginFailures")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("ip", "=", ip)
+    .where("at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countFailuresForEmail(
+  db: Kysely<Database>,
+  email: string,
+  since: Timestamp,
+): Promise<number> {
+  const row = await db
+    .selectFrom("loginFailures")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("email", "=", email)
+    .where("at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function deleteFailuresBefore(db: Kysely<Database>, before: Timestamp): Promise<void> {
+  await db.deleteFrom("loginFailures").where("at", "<", before).execute();
+}

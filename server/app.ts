@@ -1,0 +1,214 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import pino, { type Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { sql } from "kysely";
+import { bootstrapAdmin } from "../app/server/auth/admin-accounts.server";
+import { loadConfig, type Config } from "../app/server/config.server";
+import { openDatabase, type DatabaseHandle } from "../app/server/db/database.server";
+import { migrateToLatest, withStartupLock } from "../app/server/db/migrate.server";
+import { isDatabaseEmpty, seedDemoContent } from "../app/server/db/seed.server";
+import { createInProcessEventBus, type EventBus } from "../app/server/events/event-bus.server";
+import { createPostgresEventBus } from "../app/server/events/postgres-event-bus.server";
+import { deleteFailuresBefore } from "../app/server/repos/login-failures.server";
+import { deleteDeadSessions } from "../app/server/repos/sessions.server";
+import { SESSION_IDLE_MS } from "../app/server/auth/session.server";
+import { FAILURE_WINDOW_MS } from "../app/server/auth/login.server";
+import type { AppServices } from "../app/server/services.server";
+import { createStorage } from "../app/server/storage/storage-url.server";
+import { bodyLimit } from "./http/body-limit";
+import { originCheck } from "./http/origin-check";
+import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
+import { trustProxySetting } from "./http/trust-proxy";
+import { serveUploads } from "./http/uploads";
+
+export interface StartOptions {
+  env?: NodeJS.ProcessEnv;
+  /** development: Vite's middleware and a build loaded on every request (hot reload) */
+  dev?: { middlewares: express.RequestHandler; loadBuild: () => Promise<ServerBuild> };
+  /** the production build's client assets */
+  clientDir?: string;
+  /** install SIGTERM/SIGINT handlers (the real process does; tests that start in-process do not) */
+  handleSignals?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  services: AppServices;
+  stop(): Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 8_000;
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Boot, in order: config, database, migrations, seed, admin, storage, events, HTTP, listen. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(options.env);
+  const log = pino({ level: config.logLevel, base: { pid: process.pid } });
+  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const ready = { value: false };
+  await prepareDatabase(database, config, log);
+  const storage = createStorage({ dataDir: config.dataDir, storageUrl: config.storageUrl });
+  const bus = await createEventBus(database, log);
+  const services: AppServices = { config, db: database.db, engine: database.engine, storage, bus, log };
+  ready.value = true;
+
+  const eventStreams = new Set<Response>();
+  const app = createHttpApp(services, ready, eventStreams, options);
+  const server = await listen(app, config);
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  log.info({ port, host: config.host, engine: database.engine }, `listening on http://${config.host}:${port}`);
+
+  const housekeeping = setInterval(() => void cleanUp(services), HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      ready.value = false;
+      clearInterval(housekeeping);
+      await closeServer(server, eventStreams);
+      await bus.close();
+      await database.close();
+      log.info("stopped");
+    })();
+    return stopping;
+  };
+  if (options.handleSignals) {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        log.info({ signal }, "shutting down");
+        const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 1_500);
+        force.unref();
+        stop().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            log.error({ err: error }, "shutdown failed");
+            process.exit(1);
+          },
+        );
+      });
+    }
+  }
+  return { url: `http://127.0.0.1:${port}`, services, stop };
+}
+
+async function prepareDatabase(database: DatabaseHandle, config: Config, log: Logger): Promise<void> {
+  await withStartupLock(database, async () => {
+    await migrateToLatest(database);
+    if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+      await seedDemoContent(database.db);
+      log.info("demo content seeded");
+    }
+    const admin = await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    if (admin?.generatedPassword) {
+      // Printed once, on purpose: this is the only way the operator learns it.
+      console.log(
+        `\n  No administrator existed, so one was created.\n  E-mail:   ${admin.email}\n  Password: ${admin.generatedPassword}\n  Change it with: npm run admin -- create --email ${admin.email} --password <new password>\n`,
+      );
+    } else if (admin) {
+      log.info({ email: admin.email }, "administrator created from ADMIN_EMAIL");
+    }
+  });
+}
+
+async function createEventBus(database: DatabaseHandle, log: Logger): Promise<EventBus> {
+  if (database.engine !== "postgres" || !database.postgresUrl) return createInProcessEventBus();
+  return createPostgresEventBus({ connectionString: database.postgresUrl, channel: "site_events", log });
+}
+
+function createHttpApp(
+  services: AppServices,
+  ready: { value: boolean },
+  eventStreams: Set<Response>,
+  options: StartOptions,
+) {
+  const { config, log } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting(config.trustProxy));
+
+  app.use(requestLog(log));
+  app.use(securityHeaders({ dev: Boolean(options.dev) }));
+  app.use(
+    compression({
+      // Server-sent events must reach the browser as they are written, not when a buffer fills.
+      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
+
+  app.get("/healthz", async (_req: Request, res: Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    const databaseUp = await sql`select 1`.execute(services.db).then(() => true, () => false);
+    const ok = ready.value && databaseUp;
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: services.engine });
+  });
+
+  app.get("/uploads/*path", serveUploads(services.storage, log));
+
+  if (options.dev) {
+    app.use(options.dev.middlewares);
+  } else {
+    const clientDir = options.clientDir ?? path.resolve("build/client");
+    // File names under /assets carry a content hash: they never change, so browsers keep them.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  // Event streams never finish by themselves; shutdown ends the ones still open.
+  app.use("/admin/events", (_req: Request, res: Response, next) => {
+    eventStreams.add(res);
+    res.on("close", () => eventStreams.delete(res));
+    next();
+  });
+
+  app.use(originCheck(new URL(config.publicUrl).origin));
+  app.use(bodyLimit);
+
+  const getLoadContext = (req: Request, res: Response) => ({
+    services,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    requestId: String(res.locals.requestId ?? ""),
+  });
+  const build = options.dev
+    ? options.dev.loadBuild
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  app.all("*all", createRequestHandler({ build, getLoadContext, mode: options.dev ? "development" : "production" }));
+  return app;
+}
+
+function listen(app: express.Express, config: Config): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    server.keepAliveTimeout = 65_000;
+  });
+}
+
+/** Stop accepting, let in-flight requests finish, then close what is left (SSE streams). */
+function closeServer(server: Server, eventStreams: Set<Response>): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+    for (const response of eventStreams) response.destroy();
+  });
+}
+
+async function cleanUp(services: AppServices): Promise<void> {
+  const now = Date.now();
+  try {
+    await deleteDeadSessions(services.db, new Date(now).toISOString(), new Date(now - SESSION_IDLE_MS).toISOString());
+    await deleteFailuresBefore(services.db, new Date(now - FAILURE_WINDOW_MS).toISOString());
+  } catch (error) {
+    services.log.warn({ err: error }, "housekeeping failed");
+  }
+}
