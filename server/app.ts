@@ -16,6 +16,7 @@ import { createPostgresEventBus } from "../app/server/events/postgres-event-bus.
 import { deleteFailuresBefore } from "../app/server/repos/login-failures.server";
 import { deleteDeadSessions } from "../app/server/repos/sessions.server";
 import { SESSION_IDLE_MS } from "../app/server/auth/session.server";
+import { resolveSessionSecret } from "../app/server/auth/session-secret.server";
 import { FAILURE_WINDOW_MS } from "../app/server/auth/login.server";
 import type { AppServices } from "../app/server/services.server";
 import { createStorage } from "../app/server/storage/storage-url.server";
@@ -47,11 +48,15 @@ const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Boot, in order: config, database, migrations, seed, admin, storage, events, HTTP, listen. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const config = loadConfig(options.env);
-  const log = pino({ level: config.logLevel, base: { pid: process.pid } });
-  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const envConfig = loadConfig(options.env);
+  const log = pino({ level: envConfig.logLevel, base: { pid: process.pid } });
+  const database = openDatabase({ dataDir: envConfig.dataDir, databaseUrl: envConfig.databaseUrl });
   const ready = { value: false };
-  await prepareDatabase(database, config, log);
+  await prepareDatabase(database, envConfig, log);
+  const config: Config = {
+    ...envConfig,
+    sessionSecret: await resolveSessionSecret(envConfig.sessionSecret, envConfig.dataDir, database),
+  };
   const storage = createStorage({ dataDir: config.dataDir, storageUrl: config.storageUrl });
   const bus = await createEventBus(database, log);
   const services: AppServices = { config, db: database.db, engine: database.engine, storage, bus, log };
@@ -149,7 +154,7 @@ function createHttpApp(
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: services.engine });
   });
 
-  app.get("/uploads/*path", serveUploads(services.storage, log));
+  app.use("/uploads", serveUploads(services.storage, log));
 
   if (options.dev) {
     app.use(options.dev.middlewares);

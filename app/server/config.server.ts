@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -43,6 +42,7 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** from SESSION_SECRET; when empty, start-up supplies one (see session-secret.server.ts) */
   sessionSecret: string;
   logLevel: string;
   trustProxy: string | undefined;
@@ -51,7 +51,9 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
@@ -69,19 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
     seedDemo: values.SEED_DEMO,
-    sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    sessionSecret: values.SESSION_SECRET ?? "",
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY || undefined,
     production: values.NODE_ENV === "production",
     sseHeartbeatMs: values.SSE_HEARTBEAT_SECONDS * 1000,
   };
-}
-
-/** Generated once and kept in DATA_DIR so that cookies stay valid across restarts. */
-function readOrCreateSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
-  return secret;
 }

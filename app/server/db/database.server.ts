@@ -17,14 +17,12 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
-  /** PostgreSQL only: search_path schema, used by tests to isolate a run */
-  postgresSchema?: string;
 }
 
 /** Chosen once at start: PostgreSQL when a URL is given, otherwise the embedded SQLite file. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.postgresSchema)
+    ? openPostgres(options.databaseUrl)
     : openSqlite(path.join(options.dataDir, "site.db"));
 }
 
@@ -42,12 +40,8 @@ export function openSqlite(file: string): DatabaseHandle {
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 
-export function openPostgres(url: string, schema?: string): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${quoteIdentifier(schema)}` } : {}),
-  });
+export function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => undefined);
   const db = new Kysely<Database>({
@@ -60,9 +54,4 @@ export function openPostgres(url: string, schema?: string): DatabaseHandle {
     postgresUrl: url,
     close: () => db.destroy(),
   };
-}
-
-function quoteIdentifier(name: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Unsafe schema name: ${name}`);
-  return name;
 }

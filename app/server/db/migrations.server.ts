@@ -139,6 +139,14 @@ const initial: Migration = {
     for (const column of seoTextColumns) seo = seo.addColumn(column, "text");
     await seo.addColumn("updated_at", "text", (c) => c.notNull()).execute();
 
+    // Secrets the instances of one deployment must share (the generated session secret).
+    await db.schema
+      .createTable("secrets")
+      .addColumn("name", "text", (c) => c.primaryKey())
+      .addColumn("value", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+
     await db.schema
       .createTable("settings")
       .addColumn("key", "text", (c) => c.primaryKey())

@@ -136,7 +136,14 @@ export interface SettingsTable {
   updatedAt: Timestamp;
 }
 
+export interface SecretsTable {
+  name: string;
+  value: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
+  secrets: SecretsTable;
   users: UsersTable;
   sessions: SessionsTable;
   loginFailures: LoginFailuresTable;

@@ -1,0 +1,54 @@
+// `npm test`: production build, type check, unit + integration tests (Vitest, SQLite and
+// PostgreSQL), browser tests (Playwright in the system Chromium). Ends with one line
+// "N passed, N failed, N skipped" totalling every runner.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const results = path.join(root, "test-results");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function step(title, command, args) {
+  console.log(`\n== ${title}`);
+  const run = spawnSync(command, args, { cwd: root, stdio: "inherit", env: process.env });
+  if (run.status !== 0) {
+    console.log(`!! ${title} failed (exit ${run.status ?? run.signal})`);
+    broken = true;
+  }
+  return run.status === 0;
+}
+
+function addVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function addPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+const built = step("production build", bin("react-router"), ["build"]);
+step("type check", bin("react-router"), ["typegen"]) && step("type check (tsc)", bin("tsc"), ["-p", "."]);
+step("unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${path.join(results, "vitest.json")}`]);
+addVitest(path.join(results, "vitest.json"));
+if (built) {
+  step("browser tests", bin("playwright"), ["test"]);
+  addPlaywright(path.join(results, "e2e.json"));
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(broken || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, startApp, type RunningApp } from "../../support/app-process";
+import { openEventStream } from "../../support/event-stream";
+import { createTestDatabase, postgresAvailable } from "../../support/postgres";
+
+async function postContact(app: RunningApp, message: string) {
+  const response = await fetch(`${app.url}/contact`, {
+    method: "POST",
+    headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ firstName: "Meera", lastName: "Iyer", phone: "+91 98765 43210", email: "meera@example.in", message }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe("live events on the embedded database", () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startApp({ env: { SSE_HEARTBEAT_SECONDS: "0.2" } });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("refuses the stream to anonymous visitors and to a forged cookie", async () => {
+    for (const cookie of [undefined, "cw_session=abc.def"]) {
+      const stream = await openEventStream(`${app.url}/admin/events`, cookie);
+      expect(stream.status).toBe(302);
+      expect(stream.contentType).not.toContain("text/event-stream");
+      stream.close();
+    }
+  });
+
+  it("streams a new contact message to a signed-in admin, with heartbeats in between", async () => {
+    const cookie = await signIn(app);
+    const stream = await openEventStream(`${app.url}/admin/events`, cookie);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toContain("text/event-stream");
+    await new Promise((resolve) => setTimeout(resolve, 500)); // several heartbeats pass
+    await postContact(app, "When does the next options batch start?");
+    const event = await stream.next("contact.created");
+    expect(event.data).toMatchObject({ type: "contact.created", contact: { firstName: "Meera", message: "When does the next options batch start?" } });
+    stream.close();
+  });
+
+  it("ends the stream when the admin logs out", async () => {
+    const cookie = await signIn(app);
+    const response = await fetch(`${app.url}/admin/events`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    await fetch(`${app.url}/admin/logout`, { method: "POST", headers: { cookie, origin: app.url }, redirect: "manual" });
+    // The next heartbeat finds the session gone and closes the stream: reading reaches the end.
+    const text = await Promise.race([
+      response.text(),
+      new Promise<string>((_, reject) => setTimeout(() => reject(new Error("stream stayed open")), 5_000)),
+    ]);
+    expect(text).toContain(": connected");
+  });
+});
+
+const postgres = await postgresAvailable();
+
+describe.skipIf(!postgres)("live events across two instances on one PostgreSQL database", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let first: RunningApp;
+  let second: RunningApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Both start at once: migrations and seeding run once, under the start-up lock.
+    [first, second] = await Promise.all([
+      startApp({ env: { DATABASE_URL: database.url } }),
+      startApp({ env: { DATABASE_URL: database.url } }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await database?.drop();
+  });
+
+  it("started both instances on one schema and seeded the demo content once", async () => {
+    for (const app of [first, second]) {
+      const health = await fetch(`${app.url}/healthz`);
+      expect(await health.json()).toEqual({ status: "ok", database: "postgres" });
+    }
+    const home = await (await fetch(`${second.url}/`)).text();
+    const cards = home.match(/Visit Course<span/g) ?? [];
+    expect(cards.length).toBeGreaterThanOrEqual(9);
+    const firstHome = await (await fetch(`${first.url}/`)).text();
+    expect((firstHome.match(/Visit Course<span/g) ?? []).length).toBe(cards.length);
+  });
+
+  it("delivers an event published through one instance to a client of the other", async () => {
+    const cookie = await signIn(second);
+    const stream = await openEventStream(`${second.url}/admin/events`, cookie);
+    expect(stream.status).toBe(200);
+    await postContact(first, "Sent to the first instance");
+    const event = await stream.next("contact.created");
+    expect(event.data).toMatchObject({ contact: { message: "Sent to the first instance" } });
+    stream.close();
+  });
+
+  it("shares sessions: a sign-in on one instance is valid on the other", async () => {
+    const cookie = await signIn(first);
+    const response = await fetch(`${second.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Sent to the first instance");
+  });
+});

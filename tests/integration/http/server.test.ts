@@ -1,0 +1,267 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDiskStorage } from "../../../app/server/storage/disk-storage.server";
+import { newStorageKey } from "../../../app/server/storage/file-storage.server";
+import { signIn, startApp, TEST_ADMIN, type RunningApp } from "../../support/app-process";
+import { openEventStream } from "../../support/event-stream";
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const form = (values: Record<string, string>) => new URLSearchParams(values);
+
+describe("the Node server", () => {
+  it("answers /healthz with a small JSON body once the database is migrated", async () => {
+    const response = await fetch(`${app.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "sqlite" });
+  });
+
+  it("sends security headers and a fresh CSP nonce that matches every inline script", async () => {
+    const first = await fetch(`${app.url}/`);
+    const second = await fetch(`${app.url}/`);
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("x-frame-options")).toBe("DENY");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("strict-transport-security")).toBeNull(); // plain http here
+    expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("https://s3.tradingview.com");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("serves hashed assets with immutable caching and compresses pages", async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${app.url}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(response.headers.get("cache-control")).toContain("max-age=31536000");
+    const page = await fetch(`${app.url}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("renders a real 404 page for unknown addresses, on the site and under /admin", async () => {
+    for (const url of ["/no-such-page", "/blog/no-such-post", "/admin/no-such-screen"]) {
+      const response = await fetch(`${app.url}${url}`);
+      expect(response.status, url).toBe(404);
+      const html = await response.text();
+      expect(html).toMatch(/Page not found|Article Not Found/);
+    }
+  });
+
+  it("serves stored uploads with their stored content type, and nothing outside the store", async () => {
+    const storage = createDiskStorage(path.join(app.dataDir, "uploads"));
+    const key = newStorageKey("courses", "webp");
+    await storage.put(key, Buffer.from("RIFF....WEBP"), "image/webp");
+    const response = await fetch(`${app.url}/uploads/${key}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await response.arrayBuffer()).toString()).toBe("RIFF....WEBP");
+
+    writeFileSync(path.join(app.dataDir, "secret.txt"), "do not serve");
+    for (const probe of ["/uploads/../secret.txt", "/uploads/%2e%2e/secret.txt", "/uploads/..%2fsecret.txt", "/uploads/session-secret"]) {
+      const refused = await fetch(`${app.url}${probe}`);
+      expect(refused.status, probe).toBe(404);
+      expect(await refused.text()).not.toContain("do not serve");
+    }
+  });
+
+  it("refuses cross-site writes before any work is done", async () => {
+    const evil = await fetch(`${app.url}/contact`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: form({ firstName: "a", lastName: "b", phone: "9876543210", email: "a@b.in", message: "hi" }),
+    });
+    expect(evil.status).toBe(403);
+    const fetchMetadata = await fetch(`${app.url}/admin?index`, {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" },
+      body: form({ email: TEST_ADMIN.email, password: "wrong" }),
+    });
+    expect(fetchMetadata.status).toBe(403);
+    const nullOrigin = await fetch(`${app.url}/admin/logout`, { method: "POST", headers: { origin: "null" } });
+    expect(nullOrigin.status).toBe(403);
+  });
+
+  it("limits request bodies to 1 MB for forms", async () => {
+    const response = await fetch(`${app.url}/contact`, {
+      method: "POST",
+      headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "message=" + "x".repeat(1024 * 1024 + 10),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it("validates the contact form on the server and keeps the 300-character limit", async () => {
+    const post = (message: string) =>
+      fetch(`${app.url}/contact`, {
+        method: "POST",
+        headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+        body: form({ firstName: "Anil", lastName: "Rao", phone: "+91 98765 43210", email: "anil@example.in", message }),
+      });
+    const tooLong = await post("x".repeat(301));
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("at most 300 characters");
+    const ok = await post("y".repeat(300));
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain("Thank you! Your message has been sent successfully.");
+  });
+});
+
+describe("admin guard", () => {
+  it("redirects anonymous document and data requests of every admin screen to /admin without data", async () => {
+    const screens = ["dashboard", "users", "courses", "blogs", "seo", "settings", "explore", "testimonials"];
+    for (const screen of screens) {
+      const page = await fetch(`${app.url}/admin/${screen}`, { redirect: "manual" });
+      expect(page.status, screen).toBe(302);
+      expect(page.headers.get("location")).toBe("/admin");
+      const data = await fetch(`${app.url}/admin/${screen}.data`, { redirect: "manual" });
+      const body = await data.text();
+      expect(body, screen).toContain("/admin");
+      expect(body, screen).not.toContain("contacts");
+    }
+  });
+
+  it("refuses anonymous admin actions", async () => {
+    const response = await fetch(`${app.url}/admin/dashboard`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+      body: form({ intent: "delete-contact", id: "anything" }),
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+  });
+
+  it("gives the session cookie HttpOnly and SameSite=Lax, and logout kills it at once", async () => {
+    const login = await fetch(`${app.url}/admin?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+      body: form(TEST_ADMIN),
+    });
+    const setCookie = login.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i); // plain http on loopback
+    const cookie = setCookie.split(";")[0]!;
+    expect((await fetch(`${app.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" })).status).toBe(200);
+    await fetch(`${app.url}/admin/logout`, { method: "POST", headers: { cookie, origin: app.url }, redirect: "manual" });
+    expect((await fetch(`${app.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" })).status).toBe(302);
+  });
+});
+
+describe("login rate limit", () => {
+  it("answers the 6th failure from one address with 429, whatever the e-mail, and ignores X-Forwarded-For by default", async () => {
+    const limited = await startApp();
+    try {
+      const attempt = (email: string, password: string, forwardedFor: string) =>
+        fetch(`${limited.url}/admin?index`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { origin: limited.url, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": forwardedFor },
+          body: form({ email, password }),
+        });
+      for (let index = 1; index <= 5; index += 1) {
+        // A different spoofed address each time: without TRUST_PROXY it must not matter.
+        expect((await attempt(`guess${index}@example.in`, "wrong", `203.0.113.${index}`)).status).toBe(401);
+      }
+      const sixth = await attempt(TEST_ADMIN.email, TEST_ADMIN.password, "203.0.113.99");
+      expect(sixth.status).toBe(429);
+      expect(await sixth.text()).toContain("Too many failed sign-in attempts");
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it("believes X-Forwarded-For from the proxies TRUST_PROXY names", async () => {
+    const proxied = await startApp({ env: { TRUST_PROXY: "loopback" } });
+    try {
+      const attempt = (forwardedFor: string, password: string) =>
+        fetch(`${proxied.url}/admin?index`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { origin: proxied.url, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": forwardedFor },
+          body: form({ email: TEST_ADMIN.email, password }),
+        });
+      for (let index = 0; index < 5; index += 1) expect((await attempt("198.51.100.1", "wrong")).status).toBe(401);
+      expect((await attempt("198.51.100.1", "wrong")).status).toBe(429);
+      // Another client behind the same proxy is not blocked.
+      expect((await attempt("198.51.100.2", TEST_ADMIN.password)).status).toBe(302);
+    } finally {
+      await proxied.stop();
+    }
+  });
+});
+
+describe("failures and shutdown", () => {
+  it("renders a 500 page that leaks no internals when the database breaks", async () => {
+    const broken = await startApp();
+    try {
+      const sqlite = new SQLite(path.join(broken.dataDir, "site.db"));
+      sqlite.exec("DROP TABLE blogs");
+      sqlite.close();
+      const response = await fetch(`${broken.url}/blog`);
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain("Something went wrong");
+      expect(html).not.toMatch(/no such table|SqliteError|at .*\.js:\d+/);
+    } finally {
+      await broken.stop();
+    }
+  });
+
+  it("stops on SIGTERM within 10 seconds with exit code 0, even with an event stream open", async () => {
+    const stopping = await startApp();
+    const cookie = await signIn(stopping);
+    const stream = await openEventStream(`${stopping.url}/admin/events`, cookie);
+    expect(stream.status).toBe(200);
+    const { code, ms } = await stopping.stop();
+    stream.close();
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+  });
+
+  it("starts on an empty DATA_DIR with seeded content and the admin from the environment", async () => {
+    const dataDir = path.join(app.dataDir, "fresh");
+    mkdirSync(dataDir);
+    const started = Date.now();
+    const fresh = await startApp({ dataDir });
+    try {
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const home = await (await fetch(`${fresh.url}/`)).text();
+      expect((home.match(/Visit Course<span/g) ?? []).length).toBeGreaterThanOrEqual(9);
+      expect(await signIn(fresh)).toMatch(/^cw_session=/);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it("prints a generated admin password once when no admin is configured", async () => {
+    const generated = await startApp({ env: { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" } });
+    try {
+      const match = /E-mail:\s+(\S+)\s+Password:\s+(\S+)/.exec(generated.output());
+      expect(match).toBeTruthy();
+      expect(await signIn(generated, { email: match![1]!, password: match![2]! })).toMatch(/^cw_session=/);
+    } finally {
+      await generated.stop();
+    }
+  });
+});
