@@ -15,13 +15,14 @@ import { createInProcessEventBus, type EventBus } from "../app/server/events/eve
 import { createPostgresEventBus } from "../app/server/events/postgres-event-bus.server";
 import { deleteFailuresBefore } from "../app/server/repos/login-failures.server";
 import { deleteDeadSessions } from "../app/server/repos/sessions.server";
-import { SESSION_IDLE_MS } from "../app/server/auth/session.server";
+import { SESSION_COOKIE_NAME, SESSION_IDLE_MS } from "../app/server/auth/session.server";
 import { resolveSessionSecret } from "../app/server/auth/session-secret.server";
 import { FAILURE_WINDOW_MS } from "../app/server/auth/login.server";
 import type { AppServices } from "../app/server/services.server";
 import { createStorage } from "../app/server/storage/storage-url.server";
 import { bodyLimit } from "./http/body-limit";
 import { originCheck } from "./http/origin-check";
+import { pageCache } from "./http/page-cache";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { trustProxySetting } from "./http/trust-proxy";
@@ -181,6 +182,8 @@ function createHttpApp(
     cspNonce: String(res.locals.cspNonce ?? ""),
     requestId: String(res.locals.requestId ?? ""),
   });
+  if (!options.dev) app.use(pageCache({ bus: services.bus, sessionCookieName: SESSION_COOKIE_NAME }));
+
   const build = options.dev
     ? options.dev.loadBuild
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;

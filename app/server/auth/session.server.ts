@@ -12,10 +12,10 @@ export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so browsing does not write on every request */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-const COOKIE_NAME = "cw_session";
+export const SESSION_COOKIE_NAME = "cw_session";
 
 function sessionCookie(services: AppServices, request: Request) {
-  return createCookie(COOKIE_NAME, {
+  return createCookie(SESSION_COOKIE_NAME, {
     httpOnly: true,
     sameSite: "lax",
     secure: isHttps(services, request),
@@ -84,7 +84,7 @@ export async function endSession(services: AppServices, request: Request): Promi
 
 async function readToken(services: AppServices, request: Request): Promise<string | null> {
   const header = request.headers.get("cookie");
-  if (!header || !header.includes(COOKIE_NAME)) return null;
+  if (!header || !header.includes(SESSION_COOKIE_NAME)) return null;
   const value: unknown = await sessionCookie(services, request).parse(header);
   return typeof value === "string" && value.length >= 32 ? value : null;
 }

@@ -1,0 +1,77 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createInProcessEventBus } from "../../app/server/events/event-bus.server";
+import { pageCache } from "./page-cache";
+import { securityHeaders } from "./security-headers";
+
+const bus = createInProcessEventBus();
+let renders = 0;
+let url = "";
+let close = () => {};
+
+beforeAll(async () => {
+  const app = express();
+  app.use(securityHeaders({ dev: false }));
+  app.use(pageCache({ bus, sessionCookieName: "cw_session", ttlMs: 60_000 }));
+  app.get("/page", (_req, res) => {
+    renders += 1;
+    res.type("html").send(`<script nonce="${res.locals.cspNonce}">render ${renders}</script>`);
+  });
+  app.get("/missing", (_req, res) => {
+    renders += 1;
+    res.status(404).send("nope");
+  });
+  app.get("/with-cookie", (_req, res) => {
+    renders += 1;
+    res.cookie("x", "1").send("personal");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+describe("the page cache", () => {
+  it("renders an anonymous page once and serves copies with each request's own nonce", async () => {
+    const before = renders;
+    const first = await fetch(`${url}/page`);
+    const second = await fetch(`${url}/page`);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(renders - before).toBe(1);
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(firstNonce).not.toEqual(secondNonce);
+    expect(await first.text()).toBe(`<script nonce="${firstNonce}">render ${before + 1}</script>`);
+    expect(await second.text()).toBe(`<script nonce="${secondNonce}">render ${before + 1}</script>`);
+  });
+
+  it("never serves a cached page to a signed-in administrator", async () => {
+    await fetch(`${url}/page`);
+    const before = renders;
+    const response = await fetch(`${url}/page`, { headers: { cookie: "cw_session=abc" } });
+    expect(response.headers.get("x-cache")).toBeNull();
+    expect(renders - before).toBe(1);
+  });
+
+  it("is emptied when content changes", async () => {
+    await fetch(`${url}/page`);
+    expect((await fetch(`${url}/page`)).headers.get("x-cache")).toBe("HIT");
+    await bus.publish({ type: "content.changed", area: "blogs" });
+    expect((await fetch(`${url}/page`)).headers.get("x-cache")).toBe("MISS");
+    expect((await fetch(`${url}/page`)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("keeps neither error pages nor responses that set cookies", async () => {
+    for (const path of ["/missing", "/with-cookie"]) {
+      const before = renders;
+      await fetch(`${url}${path}`);
+      const again = await fetch(`${url}${path}`);
+      expect(again.headers.get("x-cache"), path).toBe("MISS");
+      expect(renders - before, path).toBe(2);
+    }
+  });
+});

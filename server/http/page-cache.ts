@@ -1,0 +1,114 @@
+import type { NextFunction, Request, Response } from "express";
+import type { EventBus } from "../../app/server/events/event-bus.server";
+
+/*
+ * Public pages are the same for every visitor until an administrator changes content, so an
+ * anonymous GET is rendered once and then served from memory. A change anywhere (announced on the
+ * event bus, so on every instance) empties the cache; a short lifetime bounds staleness for changes
+ * made outside the app. Each served copy gets the request's own CSP nonce: the page is stored split
+ * where the nonce was and joined with the new one.
+ */
+
+const PER_REQUEST_HEADERS = new Set(["content-security-policy", "x-request-id", "content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding"]);
+
+interface CachedPage {
+  status: number;
+  headers: [string, string | number | string[]][];
+  /** the page split where the nonce was, so serving is one join */
+  parts: string[];
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  bus: EventBus;
+  sessionCookieName: string;
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBodyBytes?: number;
+}
+
+export function pageCache(options: PageCacheOptions) {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
+  const pages = new Map<string, CachedPage>();
+  let generation = 0;
+  options.bus.subscribe((event) => {
+    if (event.type === "content.changed") {
+      pages.clear();
+      generation += 1;
+    }
+  });
+
+  const cacheable = (req: Request) =>
+    (req.method === "GET" || req.method === "HEAD") &&
+    !req.path.startsWith("/admin") &&
+    !(req.get("cookie") ?? "").includes(options.sessionCookieName) &&
+    !req.get("authorization");
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!cacheable(req)) return next();
+    const key = req.originalUrl;
+    const nonce = String(res.locals.cspNonce ?? "");
+    const hit = pages.get(key);
+    if (hit && Date.now() - hit.storedAt < ttlMs) {
+      // Refresh its place in the LRU order.
+      pages.delete(key);
+      pages.set(key, hit);
+      res.status(hit.status);
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("X-Cache", "HIT");
+      const body = Buffer.from(hit.parts.join(nonce));
+      res.setHeader("Content-Length", String(body.length));
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+    if (req.method === "HEAD") return next();
+
+    res.setHeader("X-Cache", "MISS");
+    const startedGeneration = generation;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const record = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function" || tooBig) return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      size += buffer.length;
+      if (size > maxBodyBytes) tooBig = true;
+      else chunks.push(buffer);
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      record(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      record(chunk, rest[0]);
+      const storable =
+        !tooBig &&
+        res.statusCode === 200 &&
+        generation === startedGeneration &&
+        !res.getHeader("set-cookie") &&
+        !/no-store|private/.test(String(res.getHeader("cache-control") ?? ""));
+      if (storable) {
+        const html = Buffer.concat(chunks).toString("utf8");
+        pages.set(key, {
+          status: res.statusCode,
+          headers: Object.entries(res.getHeaders())
+            .filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name) && name !== "x-cache")
+            .map(([name, value]) => [name, value as string | number | string[]]),
+          parts: nonce ? html.split(nonce) : [html],
+          storedAt: Date.now(),
+        });
+        while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
+      }
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    next();
+  };
+}
