@@ -33,12 +33,13 @@ describe("origin check", () => {
 
   it("refuses cross-site writes without reaching the handler", async () => {
     const before = handled;
-    for (const headers of [
+    const refusals: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site", origin: url.replace("127.0.0.1", "localhost") },
-    ]) {
+    ];
+    for (const headers of refusals) {
       expect((await post(headers)).status, JSON.stringify(headers)).toBe(403);
     }
     expect(handled).toBe(before);
