@@ -20,6 +20,7 @@ import { resolveSessionSecret } from "../app/server/auth/session-secret.server";
 import { FAILURE_WINDOW_MS } from "../app/server/auth/login.server";
 import type { AppServices } from "../app/server/services.server";
 import { createStorage } from "../app/server/storage/storage-url.server";
+import { scheduleDailyRatesRefresh, seedRatesIfEmpty } from "../app/server/rates/rates.server";
 import { bodyLimit } from "./http/body-limit";
 import { originCheck } from "./http/origin-check";
 import { pageCache } from "./http/page-cache";
@@ -70,6 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ port, host: config.host, engine: database.engine }, `listening on http://${config.host}:${port}`);
 
+  const stopRatesRefresh = config.ratesUrl ? scheduleDailyRatesRefresh(services, config.ratesUrl) : () => {};
   const housekeeping = setInterval(() => void cleanUp(services), HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
 
@@ -78,6 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     stopping ??= (async () => {
       ready.value = false;
       clearInterval(housekeeping);
+      stopRatesRefresh();
       await closeServer(server, eventStreams);
       await bus.close();
       await database.close();
@@ -107,6 +110,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 async function prepareDatabase(database: DatabaseHandle, config: Config, log: Logger): Promise<void> {
   await withStartupLock(database, async () => {
     await migrateToLatest(database);
+    await seedRatesIfEmpty(database);
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
       await seedDemoContent(database.db);
       log.info("demo content seeded");

@@ -28,6 +28,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().default("production"),
+  /** the euro reference-rates feed the calculators' rates are refreshed from daily; "off" disables */
+  RATES_URL: z.string().default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
   /** seconds between server-sent-event heartbeats; small values are for tests */
   SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
 });
@@ -48,6 +50,8 @@ export interface Config {
   trustProxy: string | undefined;
   production: boolean;
   sseHeartbeatMs: number;
+  /** undefined when the daily refresh is off */
+  ratesUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY || undefined,
     production: values.NODE_ENV === "production",
     sseHeartbeatMs: values.SSE_HEARTBEAT_SECONDS * 1000,
+    ratesUrl: values.RATES_URL === "off" ? undefined : values.RATES_URL,
   };
 }

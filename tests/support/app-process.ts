@@ -40,6 +40,8 @@ export async function startApp(options: { env?: Record<string, string>; dataDir?
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      // Tests never reach outside this machine; the refresh is tested against a local fixture.
+      RATES_URL: "off",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

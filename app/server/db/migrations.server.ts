@@ -176,6 +176,22 @@ const seoTextColumns = [
   "custom_meta_tags",
 ] as const;
 
+/** Reference exchange rates for the calculators: units of each currency for 1 EUR. */
+const rates: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("rates")
+      .addColumn("currency", "text", (c) => c.primaryKey())
+      // "double precision" is REAL in SQLite (8 bytes) and float8 in PostgreSQL.
+      .addColumn("units_per_eur", sql`double precision`, (c) => c.notNull())
+      .addColumn("source", "text", (c) => c.notNull())
+      .addColumn("as_of", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-rates": rates,
 };

@@ -142,7 +142,18 @@ export interface SecretsTable {
   createdAt: Timestamp;
 }
 
+export interface RatesTable {
+  currency: string;
+  unitsPerEur: number;
+  /** where the rate came from: the reference-rate feed, an administrator, or the seed */
+  source: string;
+  /** the date the rate is for (YYYY-MM-DD) */
+  asOf: string;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
+  rates: RatesTable;
   secrets: SecretsTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -158,6 +169,7 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
+export type Rate = Selectable<RatesTable>;
 export type Course = Selectable<CoursesTable>;
 export type NewCourse = Insertable<CoursesTable>;
 export type CourseUpdate = Updateable<CoursesTable>;

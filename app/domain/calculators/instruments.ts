@@ -1,0 +1,88 @@
+/*
+ * The instrument catalogue: data, not code branches. Every calculator reads pip size, lot size and
+ * the currencies of an instrument from here, so adding one is adding a row.
+ */
+
+export type AssetClass = "forex" | "crypto" | "metal" | "inr-exchange";
+
+export interface Instrument {
+  symbol: string;
+  /** how the option reads, e.g. "EUR/USD" */
+  label: string;
+  base: string;
+  quote: string;
+  assetClass: AssetClass;
+  /** the price step one pip stands for */
+  pipSize: number;
+  /** units of the base in one lot */
+  unitsPerLot: number;
+  /** the price is quoted per this many units of the base (JPYINR is quoted per 100 yen) */
+  quotedPer: number;
+  /** shown under the form, e.g. the contract size of an exchange-traded pair */
+  note?: string;
+}
+
+const pair = (base: string, quote: string, assetClass: AssetClass = "forex", extra: Partial<Instrument> = {}): Instrument => ({
+  symbol: base + quote,
+  label: `${base}/${quote}`,
+  base,
+  quote,
+  assetClass,
+  pipSize: quote === "JPY" ? 0.01 : 0.0001,
+  unitsPerLot: 100_000,
+  quotedPer: 1,
+  ...extra,
+});
+
+const nseLot = "NSE currency future: 1 lot = 1,000 units of the base currency.";
+
+export const instruments: readonly Instrument[] = [
+  pair("EUR", "USD"),
+  pair("GBP", "USD"),
+  pair("USD", "JPY"),
+  pair("AUD", "USD"),
+  pair("USD", "CAD"),
+  pair("USD", "CHF"),
+  pair("BTC", "USD", "crypto", { pipSize: 1, unitsPerLot: 1, note: "Crypto: 1 lot = 1 coin; 1 pip = 1 USD of price." }),
+  pair("ETH", "USD", "crypto", { pipSize: 1, unitsPerLot: 1, note: "Crypto: 1 lot = 1 coin; 1 pip = 1 USD of price." }),
+  pair("USD", "INR", "inr-exchange", { unitsPerLot: 1_000, note: nseLot }),
+  pair("EUR", "INR", "inr-exchange", { unitsPerLot: 1_000, note: nseLot }),
+  pair("GBP", "INR", "inr-exchange", { unitsPerLot: 1_000, note: nseLot }),
+  pair("JPY", "INR", "inr-exchange", {
+    unitsPerLot: 100_000,
+    quotedPer: 100,
+    note: "NSE currency future: 1 lot = 1,00,000 yen, quoted in rupees per 100 yen.",
+  }),
+];
+
+const bySymbol = new Map(instruments.map((instrument) => [instrument.symbol, instrument]));
+
+export function findInstrument(symbol: string): Instrument | undefined {
+  return bySymbol.get(symbol);
+}
+
+export function getInstrument(symbol: string): Instrument {
+  const instrument = bySymbol.get(symbol);
+  if (!instrument) throw new Error(`Unknown instrument: ${symbol}`);
+  return instrument;
+}
+
+/** The read-only Forex and Crypto boxes of the forms. */
+export function instrumentKind(instrument: Instrument): { forex: boolean; crypto: boolean } {
+  return {
+    forex: instrument.assetClass === "forex" || instrument.assetClass === "inr-exchange",
+    crypto: instrument.assetClass === "crypto",
+  };
+}
+
+/** P&L, pip value and position size: the spec's six instruments plus the NSE rupee pairs. */
+export const tradeInstruments = ["EURUSD", "GBPUSD", "USDJPY", "AUDUSD", "BTCUSD", "ETHUSD", "USDINR", "EURINR", "GBPINR", "JPYINR"] as const;
+export const depositCurrencies = ["USD", "EUR", "AUD", "GBP", "JPY", "BTC", "ETH", "INR"] as const;
+
+/** The margin calculator's own lists (spec section 3) plus the rupee. */
+export const marginPairs = ["EURUSD", "GBPUSD", "USDJPY", "AUDUSD", "USDCAD", "USDCHF", "USDINR", "EURINR", "GBPINR", "JPYINR"] as const;
+export const marginDepositCurrencies = ["USD", "EUR", "GBP", "JPY", "AUD", "CAD", "CHF", "INR"] as const;
+export const leverageChoices = [10, 20, 50, 100, 200, 500] as const;
+
+/** Every currency a calculator may need a rate for. */
+export const allCurrencies = ["EUR", "USD", "JPY", "GBP", "AUD", "CAD", "CHF", "INR", "BTC", "ETH"] as const;

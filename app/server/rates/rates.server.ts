@@ -1,0 +1,88 @@
+import { allCurrencies } from "../../domain/calculators/instruments";
+import type { UnitsPerEur } from "../../domain/calculators/rates";
+import { countRates, listRates, saveRates } from "../repos/rates.server";
+import type { AppServices } from "../services.server";
+import { fetchEuroReferenceRates } from "./euro-reference-rates.server";
+
+export const FEED_SOURCE = "Euro foreign exchange reference rates";
+export const ADMIN_SOURCE = "Set by an administrator";
+export const SEED_SOURCE = "Approximate reference rates (seed)";
+
+/** Sensible starting rates (1 EUR = …), replaced by the daily refresh or an administrator. */
+export const seedRates: { asOf: string; unitsPerEur: Record<(typeof allCurrencies)[number], number> } = {
+  asOf: "2026-11-20",
+  unitsPerEur: {
+    EUR: 1,
+    USD: 1.1713,
+    JPY: 181.42,
+    GBP: 0.8852,
+    AUD: 1.7915,
+    CAD: 1.6398,
+    CHF: 0.9338,
+    INR: 103.61,
+    // The feed has no crypto: BTC at about 95,000 USD and ETH at about 3,400 USD.
+    BTC: 1.1713 / 95_000,
+    ETH: 1.1713 / 3_400,
+  },
+};
+
+export async function seedRatesIfEmpty(services: Pick<AppServices, "db">): Promise<void> {
+  if ((await countRates(services.db)) > 0) return;
+  await saveRates(
+    services.db,
+    Object.entries(seedRates.unitsPerEur).map(([currency, unitsPerEur]) => ({ currency, unitsPerEur, source: SEED_SOURCE, asOf: seedRates.asOf })),
+  );
+}
+
+export interface RatesSnapshot {
+  unitsPerEur: UnitsPerEur;
+  /** the source and date of the rates the fiat conversions use (the newest) */
+  source: string;
+  asOf: string;
+}
+
+/** What the calculator pages need: every stored rate, and where the newest came from. */
+export async function loadRatesSnapshot(services: Pick<AppServices, "db">): Promise<RatesSnapshot> {
+  const rows = await listRates(services.db);
+  const unitsPerEur: Record<string, number> = { EUR: 1 };
+  for (const row of rows) unitsPerEur[row.currency] = row.unitsPerEur;
+  const newest = rows.filter((row) => row.currency !== "EUR").sort((a, b) => (a.asOf < b.asOf ? 1 : -1))[0];
+  return { unitsPerEur, source: newest?.source ?? SEED_SOURCE, asOf: newest?.asOf ?? seedRates.asOf };
+}
+
+/**
+ * Fetches the reference rates and stores the currencies the calculators use. When the source cannot
+ * be reached the stored rates stay as they are and the failure is logged.
+ */
+export async function refreshRatesFromFeed(services: AppServices, url: string): Promise<{ ok: boolean; asOf?: string; error?: string }> {
+  try {
+    const feed = await fetchEuroReferenceRates(url);
+    const rows = allCurrencies
+      .filter((currency) => currency !== "EUR" && feed.unitsPerEur[currency] !== undefined)
+      .map((currency) => ({ currency, unitsPerEur: feed.unitsPerEur[currency]!, source: FEED_SOURCE, asOf: feed.asOf }));
+    await saveRates(services.db, rows);
+    await services.bus.publish({ type: "content.changed", area: "rates" });
+    services.log.info({ asOf: feed.asOf, currencies: rows.length }, "reference rates refreshed");
+    return { ok: true, asOf: feed.asOf };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    services.log.warn({ err: error, url }, "reference rates not refreshed; the stored rates stay");
+    return { ok: false, error: message };
+  }
+}
+
+/** Publication is in the afternoon, Central European time: refresh every day at 15:30 UTC. */
+export function scheduleDailyRatesRefresh(services: AppServices, url: string): () => void {
+  let timer: ReturnType<typeof setTimeout>;
+  const planNext = () => {
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 15, 30));
+    if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+    timer = setTimeout(() => {
+      void refreshRatesFromFeed(services, url).finally(planNext);
+    }, next.getTime() - now.getTime());
+    timer.unref();
+  };
+  planNext();
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { crossRate } from "../../../app/domain/calculators/rates";
+import { parseEuroReferenceRates } from "../../../app/server/rates/euro-reference-rates.server";
+import { FEED_SOURCE, loadRatesSnapshot, refreshRatesFromFeed, SEED_SOURCE, seedRatesIfEmpty } from "../../../app/server/rates/rates.server";
+import { listRates } from "../../../app/server/repos/rates.server";
+import { enginesUnderTest, useDatabase } from "../../support/databases";
+import { repoRoot } from "../../support/app-process";
+import { servicesFor } from "../../support/services";
+
+const engines = await enginesUnderTest();
+const fixture = readFileSync(path.join(repoRoot, "tests/fixtures/euro-reference-rates.xml"), "utf8");
+
+let server: Server;
+let baseUrl = "";
+let requests = 0;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    requests += 1;
+    if (req.url === "/daily.xml") res.writeHead(200, { "content-type": "text/xml" }).end(fixture);
+    else if (req.url === "/broken.xml") res.writeHead(200, { "content-type": "text/xml" }).end("<html>maintenance</html>");
+    else res.writeHead(503).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("the reference-rates document", () => {
+  it("reads the date and every rate", () => {
+    const parsed = parseEuroReferenceRates(fixture);
+    expect(parsed.asOf).toBe("2026-11-21");
+    expect(parsed.unitsPerEur).toMatchObject({ USD: 1.165, JPY: 180.1, INR: 103.05, SEK: 11.102 });
+  });
+
+  it("refuses a document without rates", () => {
+    expect(() => parseEuroReferenceRates("<html></html>")).toThrow(/no date/);
+  });
+});
+
+describe.each(engines)("rates on $name", (engine) => {
+  describe.skipIf(!engine.available)("", () => {
+    const database = useDatabase(engine, { beforeAll, afterAll });
+
+    it("seeds sensible rates with their date, once", async () => {
+      const services = servicesFor(database());
+      await seedRatesIfEmpty(services);
+      await seedRatesIfEmpty(services);
+      const snapshot = await loadRatesSnapshot(services);
+      expect(snapshot.source).toBe(SEED_SOURCE);
+      expect(snapshot.asOf).toBe("2026-11-20");
+      const usdInr = crossRate(snapshot.unitsPerEur, "USD", "INR")!;
+      expect(usdInr).toBeGreaterThan(70);
+      expect(usdInr).toBeLessThan(110);
+      expect(crossRate(snapshot.unitsPerEur, "BTC", "USD")).toBeCloseTo(95_000, 0);
+    });
+
+    it("refreshes from the feed, crossing through EUR, and keeps crypto", async () => {
+      const services = servicesFor(database());
+      await seedRatesIfEmpty(services);
+      const changes: string[] = [];
+      services.bus.subscribe((event) => event.type === "content.changed" && changes.push(event.area));
+      expect(await refreshRatesFromFeed(services, `${baseUrl}/daily.xml`)).toEqual({ ok: true, asOf: "2026-11-21" });
+      const snapshot = await loadRatesSnapshot(services);
+      expect(snapshot).toMatchObject({ source: FEED_SOURCE, asOf: "2026-11-21" });
+      expect(crossRate(snapshot.unitsPerEur, "USD", "INR")).toBeCloseTo(103.05 / 1.165, 10);
+      expect(crossRate(snapshot.unitsPerEur, "BTC", "USD")).toBeCloseTo(1.165 * (95_000 / 1.1713), 6);
+      const stored = await listRates(services.db);
+      expect(stored.map((row) => row.currency)).not.toContain("SEK");
+      expect(changes).toEqual(["rates"]);
+    });
+
+    it("keeps the last rates when the source cannot be reached or answers nonsense", async () => {
+      const services = servicesFor(database());
+      const before = await listRates(services.db);
+      const seen = requests;
+      for (const url of [`${baseUrl}/down.xml`, `${baseUrl}/broken.xml`, "http://127.0.0.1:9/closed-port.xml"]) {
+        const outcome = await refreshRatesFromFeed(services, url);
+        expect(outcome.ok, url).toBe(false);
+        expect(outcome.error, url).toBeTruthy();
+      }
+      expect(requests - seen).toBe(2);
+      expect(await listRates(services.db)).toEqual(before);
+    });
+  });
+});
