@@ -8,6 +8,7 @@ const sections: [string, string][] = [
   ["/admin/testimonials", "Testimonials"],
   ["/admin/explore", "Explore"],
   ["/admin/seo", "SEO"],
+  ["/admin/rates", "Exchange rates"],
   ["/admin/users", "Users"],
   ["/admin/settings", "Settings"],
 ];

@@ -127,7 +127,7 @@ describe("the Node server", () => {
 
 describe("admin guard", () => {
   it("redirects anonymous document and data requests of every admin screen to /admin without data", async () => {
-    const screens = ["dashboard", "users", "courses", "blogs", "seo", "settings", "explore", "testimonials"];
+    const screens = ["dashboard", "users", "courses", "blogs", "seo", "settings", "explore", "testimonials", "rates"];
     for (const screen of screens) {
       const page = await fetch(`${app.url}/admin/${screen}`, { redirect: "manual" });
       expect(page.status, screen).toBe(302);

@@ -1,0 +1,155 @@
+import { useId, type ReactNode } from "react";
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 flex items-center gap-1 text-sm text-red-700">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor">
+            <path d="M10 2a8 8 0 100 16 8 8 0 000-16zm-.75 4h1.5v5h-1.5V6zm0 6.5h1.5V14h-1.5v-1.5z" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const controlClass = (error?: string) =>
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base tabular-nums shadow-sm focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/40 ${
+    error ? "border-red-600" : "border-slate-300"
+  }`;
+
+function describedBy(id: string, error?: string, hint?: ReactNode) {
+  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+export function NumberField(props: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  step: string;
+  min?: string;
+  max?: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={props.label} error={props.error} hint={props.hint}>
+      <input
+        id={id}
+        name={props.name}
+        type="number"
+        inputMode="decimal"
+        step={props.step}
+        min={props.min}
+        max={props.max}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error, props.hint)}
+        className={controlClass(props.error)}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField(props: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={props.label} error={props.error} hint={props.hint}>
+      <select
+        id={id}
+        name={props.name}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error, props.hint)}
+        className={controlClass(props.error)}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A choice of two or three, as a row of radio buttons. */
+export function ChoiceField(props: {
+  name: string;
+  legend: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <fieldset>
+      <legend className="block text-sm font-medium text-slate-800">{props.legend}</legend>
+      <div className="mt-1 flex gap-2">
+        {props.options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-10 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:checked]:text-accent-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500"
+          >
+            <input
+              type="radio"
+              name={props.name}
+              value={option.value}
+              checked={props.value === option.value}
+              onChange={() => props.onChange(option.value)}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The read-only Forex and Crypto indicators. */
+export function KindIndicators({ forex, crypto }: { forex: boolean; crypto: boolean }) {
+  return (
+    <div className="flex gap-6 text-sm text-slate-700" aria-label="Instrument type">
+      {[
+        ["Forex", forex],
+        ["Crypto", crypto],
+      ].map(([label, checked]) => (
+        <label key={String(label)} className="flex items-center gap-2">
+          <input type="checkbox" checked={Boolean(checked)} readOnly disabled className="h-4 w-4 accent-emerald-600" />
+          {label}
+        </label>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CalculatorDefinition } from "./calculator";
+import { calculateMargin, fillMargin, marginDefaults, marginFields, marginSchema } from "./margin";
+import { calculatePipValue, fillPip, pipDefaults, pipFields, pipSchema } from "./pip-value";
+import { calculatePosition, fillPosition, positionDefaults, positionFields, positionSchema } from "./position-size";
+import { calculateProfitLoss, fillProfitLoss, profitLossDefaults, profitLossFields, profitLossSchema } from "./profit-loss";
+import { calculateRatio, calculateWinRate, ratioDefaults, ratioFields, ratioSchema, winRateDefaults, winRateFields, winRateSchema } from "./risk-reward";
+
+/** Each form of the calculator pages, as one definition used by the server and the browser. */
+export const profitLossCalculator: CalculatorDefinition<Parameters<typeof calculateProfitLoss>[0]> = {
+  fields: profitLossFields,
+  defaults: profitLossDefaults,
+  schema: profitLossSchema,
+  fill: (values, rates) => fillProfitLoss(values, rates),
+  calculate: calculateProfitLoss,
+};
+
+export const marginCalculator: CalculatorDefinition<Parameters<typeof calculateMargin>[0]> = {
+  fields: marginFields,
+  defaults: marginDefaults,
+  schema: marginSchema,
+  fill: fillMargin,
+  calculate: calculateMargin,
+};
+
+export const winRateCalculator: CalculatorDefinition<Parameters<typeof calculateWinRate>[0]> = {
+  fields: ratioFields,
+  defaults: ratioDefaults,
+  schema: ratioSchema,
+  calculate: calculateWinRate,
+};
+
+export const ratioCalculator: CalculatorDefinition<Parameters<typeof calculateRatio>[0]> = {
+  fields: winRateFields,
+  defaults: winRateDefaults,
+  schema: winRateSchema,
+  calculate: calculateRatio,
+};
+
+export const pipCalculator: CalculatorDefinition<Parameters<typeof calculatePipValue>[0]> = {
+  fields: pipFields,
+  defaults: pipDefaults,
+  schema: pipSchema,
+  fill: fillPip,
+  calculate: calculatePipValue,
+};
+
+export const positionCalculator: CalculatorDefinition<Parameters<typeof calculatePosition>[0]> = {
+  fields: positionFields,
+  defaults: positionDefaults,
+  schema: positionSchema,
+  fill: fillPosition,
+  calculate: calculatePosition,
+};

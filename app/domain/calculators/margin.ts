@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { formatMoney, formatNumber } from "./format";
+import { choiceField, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
+import { requiredMargin } from "./formulas";
+import { getInstrument, leverageChoices, marginDepositCurrencies, marginPairs } from "./instruments";
+import { baseToDeposit, type UnitsPerEur } from "./rates";
+
+export const marginFields = ["deposit", "pair", "lots", "leverage", "baseRate", "filledFor"] as const;
+
+export const marginDefaults: FormValues = {
+  deposit: "USD",
+  pair: "EURUSD",
+  lots: "1",
+  leverage: "100",
+  baseRate: "",
+  filledFor: "",
+};
+
+export const marginSchema = z.object({
+  deposit: choiceField(marginDepositCurrencies, "deposit currency"),
+  pair: choiceField(marginPairs, "currency pair"),
+  lots: numberField("lot size", { min: 0.01 }),
+  leverage: choiceField(leverageChoices.map(String) as [string, ...string[]], "leverage").transform(Number),
+  baseRate: numberField("exchange rate", { greaterThan: 0 }),
+});
+
+export type MarginInput = z.infer<typeof marginSchema>;
+
+/** The base currency's price in the deposit currency, from the reference rates. */
+export function fillMargin(values: FormValues, rates: UnitsPerEur): FormValues {
+  const instrument = getInstrument(values.pair ?? "EURUSD");
+  const rate = baseToDeposit(instrument, values.deposit ?? "USD", rates);
+  return { ...values, baseRate: rate ? fieldNumber(rate) : values.baseRate ?? "", filledFor: `${instrument.symbol}:${values.deposit}` };
+}
+
+export function calculateMargin(input: MarginInput): CalculatorResult {
+  const instrument = getInstrument(input.pair);
+  const value = requiredMargin({ lots: input.lots, unitsPerLot: instrument.unitsPerLot, baseToDeposit: input.baseRate, leverage: input.leverage });
+  return {
+    lines: [{ label: "Required Margin", value: formatMoney(value, input.deposit) }],
+    formula: `${formatNumber(input.lots)} lot × ${formatNumber(instrument.unitsPerLot)} ${instrument.base} × ${formatNumber(input.baseRate)} ${input.deposit}/${instrument.base} ÷ ${input.leverage} = ${formatMoney(value, input.deposit)}`,
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { formatMoney, formatNumber } from "./format";
+import { choiceField, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
+import { pipValue } from "./formulas";
+import { depositCurrencies, getInstrument, tradeInstruments } from "./instruments";
+import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
+
+export const pipFields = ["pips", "instrument", "deposit", "lots", "conversion", "unitsPerLot", "pipSize", "filledFor"] as const;
+
+export const pipDefaults: FormValues = {
+  pips: "1",
+  instrument: "EURUSD",
+  deposit: "USD",
+  lots: "1",
+  conversion: "1",
+  unitsPerLot: "100000",
+  pipSize: "0.0001",
+  filledFor: "EURUSD:USD",
+};
+
+export const pipSchema = z.object({
+  pips: numberField("number of pips", { min: 0.01 }),
+  instrument: choiceField(tradeInstruments, "instrument"),
+  deposit: choiceField(depositCurrencies, "deposit currency"),
+  lots: numberField("trade size", { min: 0.01 }),
+  conversion: numberField("conversion price", { greaterThan: 0 }),
+  unitsPerLot: numberField("units per lot", { min: 1 }),
+  pipSize: numberField("pip size", { min: 0.00001 }),
+});
+
+export type PipInput = z.infer<typeof pipSchema>;
+
+/** Pip size and lot from the catalogue; conversion at the instrument's reference price. */
+export function fillPip(values: FormValues, rates: UnitsPerEur): FormValues {
+  const instrument = getInstrument(values.instrument ?? "EURUSD");
+  const conversion = quoteToDeposit(instrument, values.deposit ?? "USD", rates, referencePrice(instrument, rates));
+  return {
+    ...values,
+    unitsPerLot: String(instrument.unitsPerLot),
+    pipSize: String(instrument.pipSize),
+    conversion: conversion ? fieldNumber(conversion) : values.conversion ?? "",
+    filledFor: `${instrument.symbol}:${values.deposit}`,
+  };
+}
+
+export function calculatePipValue(input: PipInput): CalculatorResult {
+  const instrument = getInstrument(input.instrument);
+  const value = pipValue({ ...input, quotedPer: instrument.quotedPer });
+  const per = instrument.quotedPer !== 1 ? ` ÷ ${instrument.quotedPer}` : "";
+  return {
+    lines: [{ label: "Pip value", value: formatMoney(value, input.deposit) }],
+    formula: `${formatNumber(input.pips)} pip × ${formatNumber(input.pipSize)} × ${formatNumber(input.lots)} lot × ${formatNumber(input.unitsPerLot)}${per} × ${formatNumber(input.conversion)} = ${formatMoney(value, input.deposit)}`,
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { formatAmount, formatMoney, formatNumber } from "./format";
+import { choiceField, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
+import { LOT_STEP, moneyAtRisk, positionSize, stopDistanceInPips } from "./formulas";
+import { depositCurrencies, getInstrument, tradeInstruments } from "./instruments";
+import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
+
+export const positionFields = ["instrument", "deposit", "riskType", "risk", "balance", "stopType", "stopLoss", "entryPrice", "stopPrice", "conversion", "unitsPerLot", "pipSize", "filledFor"] as const;
+
+export const positionDefaults: FormValues = {
+  instrument: "EURUSD",
+  deposit: "USD",
+  riskType: "percent",
+  risk: "2",
+  balance: "1000",
+  stopType: "pips",
+  stopLoss: "80",
+  entryPrice: "",
+  stopPrice: "",
+  conversion: "1",
+  unitsPerLot: "100000",
+  pipSize: "0.0001",
+  filledFor: "EURUSD:USD",
+};
+
+const common = {
+  instrument: choiceField(tradeInstruments, "instrument"),
+  deposit: choiceField(depositCurrencies, "deposit currency"),
+  riskType: choiceField(["percent", "amount"], "risk type"),
+  risk: numberField("risk", { min: 0.01 }),
+  balance: numberField("account balance", { min: 0.01 }),
+  conversion: numberField("conversion price", { greaterThan: 0 }),
+  unitsPerLot: numberField("units of 1 lot", { min: 1 }),
+  pipSize: numberField("size of 1 pip", { min: 0.00001 }),
+};
+
+/** The stop is a distance in pips, or a stop price away from an entry price. */
+export const positionSchema = z.discriminatedUnion("stopType", [
+  z.object({ ...common, stopType: z.literal("pips"), stopLoss: numberField("stop loss", { min: 0.01 }) }),
+  z.object({
+    ...common,
+    stopType: z.literal("price"),
+    entryPrice: numberField("entry price", { greaterThan: 0 }),
+    stopPrice: numberField("stop price", { greaterThan: 0 }),
+  }),
+]);
+
+export type PositionInput = z.infer<typeof positionSchema>;
+
+export function fillPosition(values: FormValues, rates: UnitsPerEur): FormValues {
+  const instrument = getInstrument(values.instrument ?? "EURUSD");
+  const price = referencePrice(instrument, rates);
+  const conversion = quoteToDeposit(instrument, values.deposit ?? "USD", rates, Number(values.entryPrice) || price);
+  return {
+    ...values,
+    unitsPerLot: String(instrument.unitsPerLot),
+    pipSize: String(instrument.pipSize),
+    conversion: conversion ? fieldNumber(conversion) : values.conversion ?? "",
+    filledFor: `${instrument.symbol}:${values.deposit}`,
+  };
+}
+
+export function calculatePosition(input: PositionInput): CalculatorResult {
+  const instrument = getInstrument(input.instrument);
+  const atRisk = moneyAtRisk({ riskType: input.riskType, risk: input.risk, balance: input.balance });
+  const stopPips = input.stopType === "pips" ? input.stopLoss : stopDistanceInPips(input.entryPrice, input.stopPrice, input.pipSize);
+  const lots = positionSize({
+    riskAmount: atRisk,
+    stopLossPips: stopPips,
+    pipSize: input.pipSize,
+    unitsPerLot: input.unitsPerLot,
+    quotedPer: instrument.quotedPer,
+    conversion: input.conversion,
+  });
+  const per = instrument.quotedPer !== 1 ? ` ÷ ${instrument.quotedPer}` : "";
+  const lossPerLot = `(${formatNumber(Number(stopPips.toFixed(4)))} pips × ${formatNumber(input.pipSize)} × ${formatNumber(input.unitsPerLot)}${per} × ${formatNumber(input.conversion)})`;
+  return {
+    lines: [
+      { label: "Position Size", value: `${formatAmount(lots)} lots` },
+      { label: "Money at Risk", value: formatMoney(atRisk, input.deposit) },
+    ],
+    formula: `${formatAmount(atRisk)} ÷ ${lossPerLot} → ${formatAmount(lots)} lots (rounded down to ${LOT_STEP} lot)`,
+  };
+}

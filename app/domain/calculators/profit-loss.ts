@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { formatMoney, formatNumber } from "./format";
+import { choiceField, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
+import { profitLoss } from "./formulas";
+import { depositCurrencies, getInstrument, tradeInstruments } from "./instruments";
+import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
+
+export const profitLossFields = ["instrument", "deposit", "direction", "sizeUnit", "size", "openPrice", "closePrice", "conversion", "unitsPerLot", "filledFor"] as const;
+
+export const profitLossDefaults: FormValues = {
+  instrument: "EURUSD",
+  deposit: "USD",
+  direction: "buy",
+  sizeUnit: "lots",
+  size: "1",
+  openPrice: "1.17126",
+  closePrice: "1.17926",
+  conversion: "1",
+  unitsPerLot: "100000",
+  filledFor: "EURUSD:USD",
+};
+
+export const profitLossSchema = z.object({
+  instrument: choiceField(tradeInstruments, "instrument"),
+  deposit: choiceField(depositCurrencies, "deposit currency"),
+  direction: choiceField(["buy", "sell"], "direction"),
+  sizeUnit: choiceField(["lots", "units"], "trade size unit"),
+  size: numberField("trade size", { min: 0.01 }),
+  openPrice: numberField("open price", { greaterThan: 0 }),
+  closePrice: numberField("close price", { greaterThan: 0 }),
+  conversion: numberField("conversion price", { greaterThan: 0 }),
+  unitsPerLot: numberField("units per lot", { min: 1 }),
+});
+
+export type ProfitLossInput = z.infer<typeof profitLossSchema>;
+
+/**
+ * The fields that follow the instrument and deposit currency: units per lot from the catalogue, the
+ * conversion price from the close price or the reference rates. `withPrices` also moves the open
+ * and close prices to the instrument's reference price (when the instrument itself changed).
+ */
+export function fillProfitLoss(values: FormValues, rates: UnitsPerEur, options: { withPrices?: boolean } = {}): FormValues {
+  const instrument = getInstrument(values.instrument ?? "EURUSD");
+  const next: FormValues = { ...values, unitsPerLot: String(instrument.unitsPerLot), filledFor: `${instrument.symbol}:${values.deposit}` };
+  if (options.withPrices) {
+    const price = referencePrice(instrument, rates);
+    if (price) next.openPrice = next.closePrice = fieldNumber(price);
+  }
+  const conversion = quoteToDeposit(instrument, values.deposit ?? "USD", rates, Number(next.closePrice));
+  if (conversion) next.conversion = fieldNumber(conversion);
+  return next;
+}
+
+export function calculateProfitLoss(input: ProfitLossInput): CalculatorResult {
+  const instrument = getInstrument(input.instrument);
+  const lots = input.sizeUnit === "lots" ? input.size : input.size / input.unitsPerLot;
+  const value = profitLoss({
+    direction: input.direction,
+    openPrice: input.openPrice,
+    closePrice: input.closePrice,
+    lots,
+    unitsPerLot: input.unitsPerLot,
+    quotedPer: instrument.quotedPer,
+    conversion: input.conversion,
+  });
+  const gain = value >= 0;
+  const move = input.direction === "buy" ? `(${formatNumber(input.closePrice)} − ${formatNumber(input.openPrice)})` : `(${formatNumber(input.openPrice)} − ${formatNumber(input.closePrice)})`;
+  const size = input.sizeUnit === "lots" ? `${formatNumber(input.size)} lot × ${formatNumber(input.unitsPerLot)}` : `${formatNumber(input.size)} units`;
+  const per = instrument.quotedPer !== 1 ? ` ÷ ${instrument.quotedPer}` : "";
+  return {
+    lines: [{ label: gain ? "Profit" : "Loss", value: formatMoney(Math.abs(value), input.deposit), tone: gain ? "gain" : "loss" }],
+    formula: `${move} × ${size}${per} × ${formatNumber(input.conversion)} = ${formatMoney(value, input.deposit)}`,
+  };
+}

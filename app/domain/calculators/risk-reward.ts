@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { formatAmount, formatNumber } from "./format";
+import { numberField, type CalculatorResult, type FormValues } from "./form-values";
+import { breakEvenRatio, breakEvenWinRate } from "./formulas";
+
+/** Two independent forms on one page: ratio → win rate, and win rate → ratio. */
+export const ratioFields = ["ratio"] as const;
+export const winRateFields = ["winRate"] as const;
+
+export const ratioDefaults: FormValues = { ratio: "2" };
+export const winRateDefaults: FormValues = { winRate: "50" };
+
+export const ratioSchema = z.object({ ratio: numberField("risk-reward ratio", { min: 0.01 }) });
+export const winRateSchema = z.object({ winRate: numberField("win rate", { min: 0.01, max: 99.99 }) });
+
+export function calculateWinRate(input: z.infer<typeof ratioSchema>): CalculatorResult {
+  const winRate = breakEvenWinRate(input.ratio);
+  return {
+    lines: [{ label: "Break-even win rate", value: winRate === null ? "" : `${formatAmount(winRate)}%` }],
+    formula: winRate === null ? "" : `100 ÷ (1 + ${formatNumber(input.ratio)}) = ${formatAmount(winRate)}%`,
+  };
+}
+
+export function calculateRatio(input: z.infer<typeof winRateSchema>): CalculatorResult {
+  const ratio = breakEvenRatio(input.winRate);
+  return {
+    lines: [{ label: "Break-even risk-reward ratio", value: ratio === null ? "" : `1 : ${formatAmount(ratio)}` }],
+    formula: ratio === null ? "" : `(100 − ${formatNumber(input.winRate)}) ÷ ${formatNumber(input.winRate)} = ${formatAmount(ratio)}`,
+  };
+}

@@ -1,0 +1,105 @@
+import { data, Form, useNavigation } from "react-router";
+import { crossRate } from "../../domain/calculators/rates";
+import { formatNumber } from "../../domain/calculators/format";
+import { requireAdmin } from "../../server/auth/guard.server";
+import { listRatesForAdmin, rateEditSchema, refreshRatesNow, setRateByHand } from "../../server/rates/rates-admin.server";
+import type { Route } from "./+types/rates";
+
+export function meta() {
+  return [{ title: "Exchange rates | Candlewise Admin" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context.services, request);
+  return { rates: await listRatesForAdmin(context.services), refreshOn: Boolean(context.services.config.ratesUrl) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(context.services, request);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "refresh") {
+    const outcome = await refreshRatesNow(context.services);
+    return outcome.ok
+      ? { message: `Rates refreshed (${outcome.asOf}).`, error: null, field: null }
+      : data({ message: null, error: `The rates could not be refreshed: ${outcome.error} The stored rates stay.`, field: null }, { status: 502 });
+  }
+  const parsed = rateEditSchema.safeParse(form);
+  if (!parsed.success) {
+    return data({ message: null, error: parsed.error.issues[0]?.message ?? "Invalid rate.", field: String(form.currency ?? "") }, { status: 400 });
+  }
+  await setRateByHand(context.services, parsed.data.currency, parsed.data.unitsPerEur);
+  return { message: `${parsed.data.currency} saved.`, error: null, field: null };
+}
+
+export default function AdminRates({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const unitsPerEur = Object.fromEntries(loaderData.rates.map((rate) => [rate.currency, rate.unitsPerEur]));
+  return (
+    <>
+      <h1 className="text-2xl">Exchange rates</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        The calculators convert through these rates (1 EUR = x units). They are refreshed every day from the euro reference
+        rates; crypto rates are set here by hand.
+      </p>
+      <div role="status" className="mt-4 min-h-6">
+        {actionData?.message && <p className="text-emerald-700">{actionData.message}</p>}
+        {actionData?.error && <p className="text-red-700">{actionData.error}</p>}
+      </div>
+      <Form method="post" className="mt-2">
+        <button
+          type="submit"
+          name="intent"
+          value="refresh"
+          disabled={busy || !loaderData.refreshOn}
+          className="min-h-10 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
+        >
+          Refresh from the reference rates now
+        </button>
+      </Form>
+      <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3">Currency</th>
+              <th scope="col" className="px-4 py-3">1 EUR =</th>
+              <th scope="col" className="px-4 py-3">In USD</th>
+              <th scope="col" className="px-4 py-3">Source</th>
+              <th scope="col" className="px-4 py-3">Date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.rates.map((rate) => (
+              <tr key={rate.currency} className="border-t border-slate-100">
+                <th scope="row" className="px-4 py-3 font-semibold text-navy-900">{rate.currency}</th>
+                <td className="px-4 py-2">
+                  <Form method="post" className="flex items-center gap-2">
+                    <input type="hidden" name="currency" value={rate.currency} />
+                    <label className="sr-only" htmlFor={`rate-${rate.currency}`}>Units of {rate.currency} for 1 EUR</label>
+                    <input
+                      id={`rate-${rate.currency}`}
+                      name="unitsPerEur"
+                      type="number"
+                      step="any"
+                      min="0"
+                      defaultValue={rate.unitsPerEur}
+                      aria-invalid={actionData?.field === rate.currency ? true : undefined}
+                      className="w-40 rounded-lg border border-slate-300 px-2 py-1 tabular-nums"
+                    />
+                    <button type="submit" disabled={busy} className="min-h-9 rounded-lg bg-accent-600 px-3 font-semibold text-white hover:bg-accent-700">
+                      Save<span className="sr-only"> {rate.currency}</span>
+                    </button>
+                  </Form>
+                </td>
+                <td className="px-4 py-3 tabular-nums text-slate-600">
+                  {rate.currency === "USD" ? "1" : formatNumber(Number((crossRate(unitsPerEur, rate.currency, "USD") ?? 0).toPrecision(6)))}
+                </td>
+                <td className="px-4 py-3 text-slate-600">{rate.source}</td>
+                <td className="px-4 py-3 tabular-nums text-slate-600">{rate.asOf}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

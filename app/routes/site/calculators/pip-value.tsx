@@ -1,0 +1,58 @@
+import { CalculatorCard, CalculatorPage, UpdatePricesButton } from "../../../components/site/calculator/calculator-layout";
+import { NumberField, SelectField } from "../../../components/site/calculator/fields";
+import { currencyOptions, instrumentOptions } from "../../../components/site/calculator/options";
+import { ResultPanel } from "../../../components/site/calculator/result-panel";
+import { useCalculator } from "../../../components/site/calculator/use-calculator";
+import { pipCalculator } from "../../../domain/calculators/definitions";
+import { depositCurrencies, getInstrument, tradeInstruments } from "../../../domain/calculators/instruments";
+import { loadCalculatorForms } from "../../../server/calculators.server";
+import type { Route } from "./+types/pip-value";
+
+export function meta() {
+  return [
+    { title: "Pip Calculator | Candlewise Academy" },
+    { name: "description", content: "The value of a pip move in your account currency for forex, crypto and NSE currency pairs." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCalculatorForms(context.services, request, { main: pipCalculator });
+}
+
+export default function PipCalculator({ loaderData }: Route.ComponentProps) {
+  const calc = useCalculator(pipCalculator, loaderData.forms.main, loaderData.rates);
+  const { values, setField, setAndFill } = calc;
+  const errors = calc.evaluation?.errors ?? {};
+  const instrument = getInstrument(values.instrument ?? "EURUSD");
+  return (
+    <CalculatorPage title="Pip Calculator" intro="What a move of a number of pips is worth for your position, in your account currency.">
+      <CalculatorCard
+        label="Pip value"
+        onSubmit={calc.calculate}
+        hidden={{ filledFor: values.filledFor ?? "" }}
+        fields={
+          <>
+            <NumberField name="pips" label="Pips" value={values.pips ?? ""} onChange={(value) => setField("pips", value)} step="0.01" min="0.01" error={errors.pips} />
+            <SelectField name="instrument" label="Instrument" value={values.instrument ?? ""} onChange={(value) => setAndFill("instrument", value)} options={instrumentOptions(tradeInstruments)} error={errors.instrument} hint={instrument.note} />
+            <SelectField name="deposit" label="Deposit currency" value={values.deposit ?? ""} onChange={(value) => setAndFill("deposit", value)} options={currencyOptions(depositCurrencies)} error={errors.deposit} />
+            <NumberField name="lots" label="Trade size (lots)" value={values.lots ?? ""} onChange={(value) => setField("lots", value)} step="0.01" min="0.01" error={errors.lots} />
+            <NumberField
+              name="conversion"
+              label={`Conversion price (${instrument.quote} → ${values.deposit})`}
+              value={values.conversion ?? ""}
+              onChange={(value) => setField("conversion", value)}
+              step="0.00001"
+              min="0"
+              error={errors.conversion}
+              hint={`1 ${instrument.quote} in ${values.deposit}; filled from the latest rates.`}
+            />
+            <NumberField name="unitsPerLot" label="Units per lot" value={values.unitsPerLot ?? ""} onChange={(value) => setField("unitsPerLot", value)} step="1" min="1" error={errors.unitsPerLot} />
+            <NumberField name="pipSize" label="Pip size" value={values.pipSize ?? ""} onChange={(value) => setField("pipSize", value)} step="0.00001" min="0.00001" error={errors.pipSize} />
+          </>
+        }
+        actions={<UpdatePricesButton onClick={calc.updatePrices} busy={calc.updatingPrices} />}
+        result={<ResultPanel result={calc.evaluation?.result ?? null} placeholderLabels={["Pip value"]} rates={calc.rates} />}
+      />
+    </CalculatorPage>
+  );
+}

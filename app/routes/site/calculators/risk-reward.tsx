@@ -1,0 +1,63 @@
+import { useCallback } from "react";
+import { CalculatorCard, CalculatorPage } from "../../../components/site/calculator/calculator-layout";
+import { NumberField } from "../../../components/site/calculator/fields";
+import { ResultPanel } from "../../../components/site/calculator/result-panel";
+import { useCalculator } from "../../../components/site/calculator/use-calculator";
+import { ratioCalculator, winRateCalculator } from "../../../domain/calculators/definitions";
+import { loadCalculatorForms } from "../../../server/calculators.server";
+import type { Route } from "./+types/risk-reward";
+
+export function meta() {
+  return [
+    { title: "Risk-Reward & Win Rate Calculator | Candlewise Academy" },
+    { name: "description", content: "The win rate a reward-to-risk ratio needs to break even, and the ratio a win rate needs." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCalculatorForms(context.services, request, { toWinRate: winRateCalculator, toRatio: ratioCalculator });
+}
+
+/** Two independent forms; each keeps the other's last calculated value in the address. */
+export default function RiskRewardCalculator({ loaderData }: Route.ComponentProps) {
+  const { forms, rates } = loaderData;
+  const toWinRate = useCalculator(winRateCalculator, forms.toWinRate, rates, useCallback(() => siblingQuery("winRate"), []));
+  const toRatio = useCalculator(ratioCalculator, forms.toRatio, rates, useCallback(() => siblingQuery("ratio"), []));
+  const winRateErrors = toWinRate.evaluation?.errors ?? {};
+  const ratioErrors = toRatio.evaluation?.errors ?? {};
+  return (
+    <CalculatorPage
+      title="Risk-Reward & Win Rate Calculator"
+      intro="A strategy breaks even when its wins pay for its losses. Find the win rate a reward-to-risk ratio needs, or the ratio a win rate needs."
+    >
+      <CalculatorCard
+        label="Ratio to win rate"
+        onSubmit={toWinRate.calculate}
+        hidden={hiddenSibling(forms.toRatio.evaluation ? forms.toRatio.values : null, "winRate")}
+        fields={
+          <NumberField name="ratio" label="Reward-to-risk ratio (1 : x)" value={toWinRate.values.ratio ?? ""} onChange={(value) => toWinRate.setField("ratio", value)} step="0.01" min="0.01" error={winRateErrors.ratio} />
+        }
+        result={<ResultPanel result={toWinRate.evaluation?.result ?? null} placeholderLabels={["Break-even win rate"]} />}
+      />
+      <CalculatorCard
+        label="Win rate to ratio"
+        onSubmit={toRatio.calculate}
+        hidden={hiddenSibling(forms.toWinRate.evaluation ? forms.toWinRate.values : null, "ratio")}
+        fields={
+          <NumberField name="winRate" label="Win rate (%)" value={toRatio.values.winRate ?? ""} onChange={(value) => toRatio.setField("winRate", value)} step="0.01" min="0.01" max="99.99" error={ratioErrors.winRate} />
+        }
+        result={<ResultPanel result={toRatio.evaluation?.result ?? null} placeholderLabels={["Break-even risk-reward ratio"]} />}
+      />
+    </CalculatorPage>
+  );
+}
+
+/** The other form's value as it stands in the address, so one form's result survives the other's. */
+function siblingQuery(field: string): string {
+  const value = new URLSearchParams(window.location.search).get(field);
+  return value === null ? "" : new URLSearchParams({ [field]: value }).toString();
+}
+
+function hiddenSibling(values: Record<string, string> | null, field: string): Record<string, string> {
+  return values?.[field] !== undefined ? { [field]: values[field] } : {};
+}

@@ -1,0 +1,31 @@
+import { evaluate, prepareValues, type AnyCalculatorDefinition, type Evaluation } from "../domain/calculators/calculator";
+import type { FormValues } from "../domain/calculators/form-values";
+import { loadRatesSnapshot, type RatesSnapshot } from "./rates/rates.server";
+import type { AppServices } from "./services.server";
+
+export interface CalculatorFormState {
+  values: FormValues;
+  /** null until the form has been sent: the page shows '----' */
+  evaluation: Evaluation | null;
+}
+
+/**
+ * A calculator page's data: the stored rates, and for each form its values from the address (or the
+ * defaults) and, when the form was sent, the result the server computed (so it works without
+ * JavaScript and from a shared link).
+ */
+export async function loadCalculatorForms<K extends string>(
+  services: AppServices,
+  request: Request,
+  definitions: Record<K, AnyCalculatorDefinition>,
+): Promise<{ rates: RatesSnapshot; forms: Record<K, CalculatorFormState> }> {
+  const rates = await loadRatesSnapshot(services);
+  const params = new URL(request.url).searchParams;
+  const forms = {} as Record<K, CalculatorFormState>;
+  for (const key of Object.keys(definitions) as K[]) {
+    const definition = definitions[key];
+    const { values, submitted } = prepareValues(definition, params, rates.unitsPerEur);
+    forms[key] = { values, evaluation: submitted ? evaluate(definition, values) : null };
+  }
+  return { rates, forms };
+}
