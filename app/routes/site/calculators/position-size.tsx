@@ -56,7 +56,7 @@ export default function PositionSizeCalculator({ loaderData }: Route.ComponentPr
             {byPrice ? (
               <>
                 <NumberField name="entryPrice" label="Entry price" value={values.entryPrice ?? ""} onChange={(value) => setField("entryPrice", value)} step="0.00001" min="0" error={errors.entryPrice} />
-                <NumberField name="stopPrice" label="Stop price" value={values.stopPrice ?? ""} onChange={(value) => setField("stopPrice", value)} step="0.00001" min="0" error={errors.stopPrice} />
+                <NumberField name="stopPrice" label="Stop-loss price" value={values.stopPrice ?? ""} onChange={(value) => setField("stopPrice", value)} step="0.00001" min="0" error={errors.stopPrice} />
               </>
             ) : (
               <NumberField name="stopLoss" label="Stop loss (pips)" value={values.stopLoss ?? ""} onChange={(value) => setField("stopLoss", value)} step="0.01" min="0.01" error={errors.stopLoss} />

@@ -1,0 +1,191 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const inr = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (value: number, currency: string) => `${inr.format(value)} ${currency}`;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const result = (page: Page) => page.getByTestId("result");
+const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === "string" });
+const numberOf = async (page: Page, label: string | RegExp) => Number(await field(page, label).inputValue());
+
+test.describe("profit and loss", () => {
+  test("shows '----', then the spec's default profit with its formula, and keeps the inputs in the address", async ({ page }) => {
+    await open(page, "/profit-loss-calculator");
+    await expect(result(page)).toContainText("----");
+    await expect(page.getByText("These tools are for education only and are not investment advice.")).toBeVisible();
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText("Profit");
+    await expect(result(page)).toContainText("800.00 USD");
+    await expect(page.getByTestId("formula")).toHaveText("(1.17926 − 1.17126) × 1 lot × 1,00,000 × 1 = 800.00 USD");
+    await expect(page).toHaveURL(/closePrice=1.17926/);
+
+    await page.getByText("Sell", { exact: true }).click();
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText("Loss");
+    await expect(result(page)).toContainText("800.00 USD");
+  });
+
+  test("converts a JPY pair into a USD account: USDJPY 150 → 151, 1 lot = 662.25 USD", async ({ page }) => {
+    await open(page, "/profit-loss-calculator");
+    await field(page, "Instrument").selectOption("USDJPY");
+    await expect(page.getByLabel("Forex")).toBeChecked();
+    await expect(page.getByLabel("Crypto")).not.toBeChecked();
+    await field(page, "Open price").fill("150");
+    await field(page, "Close price").fill("151");
+    await expect(field(page, /Conversion price/)).toHaveValue("0.00662252");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText("662.25 USD");
+  });
+
+  test("prices crypto per coin: BTCUSD 0.5 lot from 90,000 to 91,000 = 500 USD", async ({ page }) => {
+    await open(page, "/profit-loss-calculator");
+    await field(page, "Instrument").selectOption("BTCUSD");
+    await expect(page.getByLabel("Crypto")).toBeChecked();
+    await expect(page.getByLabel("Forex")).not.toBeChecked();
+    await expect(field(page, "Units per lot")).toHaveValue("1");
+    await expect(page.getByText("1 lot = 1 coin")).toBeVisible();
+    await field(page, "Trade size (lots)").fill("0.5");
+    await field(page, "Open price").fill("90000");
+    await field(page, "Close price").fill("91000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText("500.00 USD");
+  });
+
+  test("sizes an NSE rupee pair at 1,000 units a lot: USDINR 2 lots from 88.00 to 88.50 = 1,000 INR", async ({ page }) => {
+    await open(page, "/profit-loss-calculator");
+    await field(page, "Instrument").selectOption("USDINR");
+    await field(page, "Deposit currency").selectOption("INR");
+    await expect(field(page, "Units per lot")).toHaveValue("1000");
+    await field(page, "Trade size (lots)").fill("2");
+    await field(page, "Open price").fill("88");
+    await field(page, "Close price").fill("88.5");
+    await expect(field(page, /Conversion price/)).toHaveValue("1");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText("1,000.00 INR");
+  });
+
+  test("says what is wrong next to the field instead of a silent nothing", async ({ page }) => {
+    await open(page, "/profit-loss-calculator");
+    await field(page, "Trade size (lots)").fill("");
+    await field(page, "Open price").fill("-1");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(field(page, "Trade size (lots)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Enter the trade size.")).toBeVisible();
+    await expect(page.getByText("The open price must be more than 0.")).toBeVisible();
+    await expect(result(page)).toContainText("----");
+  });
+});
+
+test.describe("margin", () => {
+  test("uses the pair and the deposit currency (defaults, then a rupee pair at 1:50)", async ({ page }) => {
+    await open(page, "/margin-calculator");
+    const usdRate = await numberOf(page, /Exchange rate/);
+    expect(usdRate).toBeGreaterThan(1);
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText(money((1 * 100_000 * usdRate) / 100, "USD"));
+
+    await field(page, "Deposit currency").selectOption("INR");
+    await field(page, "Currency pair").selectOption("JPYINR");
+    await field(page, "Leverage").selectOption("50");
+    await field(page, "Lot size").fill("2");
+    const jpyInInr = await numberOf(page, /Exchange rate/);
+    expect(jpyInInr).toBeGreaterThan(0.3);
+    expect(jpyInInr).toBeLessThan(1);
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText(money((2 * 100_000 * jpyInInr) / 50, "INR"));
+  });
+});
+
+test.describe("risk-reward and win rate", () => {
+  test("has two independent forms with the spec's defaults", async ({ page }) => {
+    await open(page, "/risk-reward");
+    const [toWinRate, toRatio] = [page.getByRole("region", { name: "Ratio to win rate" }), page.getByRole("region", { name: "Win rate to ratio" })];
+    await toWinRate.getByRole("button", { name: "Calculate" }).click();
+    await expect(toWinRate.getByTestId("result")).toContainText("33.33%");
+    await expect(toRatio.getByTestId("result")).toContainText("----");
+    await toRatio.getByLabel("Win rate (%)").fill("40");
+    await toRatio.getByRole("button", { name: "Calculate" }).click();
+    await expect(toRatio.getByTestId("result")).toContainText("1 : 1.50");
+    await expect(toWinRate.getByTestId("result")).toContainText("33.33%");
+    await toWinRate.getByLabel(/Reward-to-risk ratio/).fill("3");
+    await toWinRate.getByRole("button", { name: "Calculate" }).click();
+    await expect(toWinRate.getByTestId("result")).toContainText("25.00%");
+    await toRatio.getByLabel("Win rate (%)").fill("100");
+    await toRatio.getByRole("button", { name: "Calculate" }).click();
+    await expect(toRatio.getByText("The win rate must be at most 99.99.")).toBeVisible();
+  });
+});
+
+test.describe("pip value", () => {
+  test("values a pip in a EUR account through the stored rates, and Update Prices brings them back", async ({ page }) => {
+    await open(page, "/pip-calculator");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText("10.00 USD");
+
+    await field(page, "Deposit currency").selectOption("EUR");
+    const usdInEur = await numberOf(page, /Conversion price/);
+    expect(usdInEur).toBeGreaterThan(0.5);
+    expect(usdInEur).toBeLessThan(1);
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText(money(1 * 0.0001 * 1 * 100_000 * usdInEur, "EUR"));
+
+    await field(page, /Conversion price/).fill("5");
+    await page.getByRole("button", { name: "Update Prices" }).click();
+    await expect(field(page, /Conversion price/)).toHaveValue(String(usdInEur));
+    await expect(page.getByText(/Rates: .*20 Nov 2026/)).toBeVisible();
+  });
+
+  test("uses 0.01 pips for a JPY pair", async ({ page }) => {
+    await open(page, "/pip-calculator");
+    await field(page, "Instrument").selectOption("USDJPY");
+    await expect(field(page, "Pip size")).toHaveValue("0.01");
+    const conversion = await numberOf(page, /Conversion price/);
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText(money(0.01 * 100_000 * conversion, "USD"));
+  });
+});
+
+test.describe("lot size", () => {
+  test("gives the spec's defaults, then sizes from a stop price and an amount at risk", async ({ page }) => {
+    await open(page, "/lot-size");
+    await expect(result(page)).toContainText("----");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText("0.02 lots");
+    await expect(result(page)).toContainText("20.00 USD");
+
+    await page.getByText("Price", { exact: true }).click();
+    await field(page, /Risk amount/).fill("150");
+    await page.getByText("Stop price", { exact: true }).click();
+    await field(page, "Entry price").fill("1.1712");
+    await field(page, "Stop-loss price").fill("1.1632");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    // 150 ÷ (80 pips × 0.0001 × 100,000 × 1) = 0.1875 → 0.18 (rounded down)
+    await expect(result(page)).toContainText("0.18 lots");
+    await expect(result(page)).toContainText("150.00 USD");
+  });
+});
+
+test.describe("without JavaScript and from a shared link", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts and the server renders the result, and the address can be shared", async ({ page, browser, baseURL }) => {
+    await page.goto("/lot-size");
+    await page.getByLabel("Account balance").fill("5000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/balance=5000/);
+    await expect(result(page)).toContainText("0.12 lots");
+    await expect(result(page)).toContainText("100.00 USD");
+
+    const shared = page.url();
+    const other = await browser.newContext({ baseURL });
+    const visitor = await other.newPage();
+    await visitor.goto(shared);
+    await expect(visitor.getByTestId("result")).toContainText("0.12 lots");
+    await other.close();
+  });
+});
