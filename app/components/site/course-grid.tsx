@@ -43,19 +43,19 @@ export function CourseGrid({ courses, emptyText }: { courses: CourseCard[]; empt
       {shown.length === 0 ? (
         <p className="mt-8 text-slate-600">{emptyText}</p>
       ) : (
-        <ul className="mt-8 flex snap-x gap-6 overflow-x-auto pb-4" data-testid="course-list">
+        <ul className="relative mt-8 flex snap-x gap-6 overflow-x-auto pb-4" data-testid="course-list">
           {shown.map((course) => (
-            <li key={course.id} className="flex w-[270px] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <li key={course.id} className="relative flex w-[270px] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
               <img src={course.image} alt="" width={640} height={360} className="aspect-video w-full object-cover" loading="lazy" />
               <div className="flex flex-1 flex-col p-5">
                 <p className="w-fit rounded-full bg-accent-50 px-3 py-0.5 text-xs font-semibold text-accent-700">{course.category}</p>
                 <h3 className="mt-2 line-clamp-2 text-lg">{course.name}</h3>
-                <p className="mt-2 line-clamp-3 text-sm text-slate-600">{course.description}</p>
+                <p className="mt-2 mb-4 line-clamp-3 text-sm text-slate-600">{course.description}</p>
                 <a
                   href={course.link}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="mt-auto inline-flex min-h-10 items-center justify-center rounded-lg bg-accent-600 pt-0 text-sm font-semibold text-white hover:bg-accent-700 [margin-top:auto]"
+                  className="mt-auto inline-flex min-h-10 items-center justify-center rounded-lg bg-accent-600 text-sm font-semibold text-white hover:bg-accent-700"
                 >
                   Visit Course<span className="sr-only">: {course.name}</span>
                 </a>

@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from "react";
+
+/*
+ * A widget that a third party's script builds as an iframe (TradingView's embed pattern: a script
+ * whose text is its JSON configuration, placed in a `.tradingview-widget-container` that holds a
+ * `__widget` box and the provider's attribution).
+ *
+ * - The box keeps its height from the first paint, so nothing below it moves.
+ * - The script is created by our code, only when the box nears the viewport. A script created this
+ *   way with a `src` on a host the CSP allows needs no nonce.
+ * - If the script fails, or no iframe appears within `timeoutMs`, a fallback says so and links to
+ *   the provider's own page; the attribution stays visible whatever happens.
+ */
+
+/** How long to wait for the widget's iframe once the script is in the page. */
+const IFRAME_TIMEOUT_MS = 10_000;
+/** Start loading a little before the box scrolls into view. */
+const ROOT_MARGIN = "300px 0px";
+
+type Phase = "server" | "waiting" | "loading" | "ready" | "failed";
+
+interface Link {
+  href: string;
+  text: string;
+}
+
+export interface ThirdPartyEmbedProps {
+  /** the region's accessible name, e.g. "Economic calendar" */
+  label: string;
+  /** what the widget is, inside sentences: "the economic calendar" */
+  subject: string;
+  scriptSrc: string;
+  /** becomes the script element's text (the widget reads it as its settings) */
+  config: Record<string, unknown>;
+  /** the reserved height in CSS pixels */
+  height: number;
+  /** the provider's own page, offered when the widget cannot show (opens in a new tab) */
+  providerPage: Link;
+  /** the provider's credit, always shown under the box */
+  attribution: Link;
+  timeoutMs?: number;
+}
+
+export function ThirdPartyEmbed({
+  label,
+  subject,
+  scriptSrc,
+  config,
+  height,
+  providerPage,
+  attribution,
+  timeoutMs = IFRAME_TIMEOUT_MS,
+}: ThirdPartyEmbedProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>("server");
+  const [nearViewport, setNearViewport] = useState(false);
+  const configText = JSON.stringify(config);
+
+  // Wait until the box is about to be seen.
+  useEffect(() => {
+    setPhase((current) => (current === "server" ? "waiting" : current));
+    const box = boxRef.current;
+    if (!box || typeof IntersectionObserver === "undefined") {
+      setNearViewport(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNearViewport(true);
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  // Then add the script, and watch for the iframe it should build.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!nearViewport || !container) return;
+    setPhase("loading");
+
+    const hasFrame = () => container.querySelector("iframe") !== null;
+    const fail = () => setPhase((current) => (current === "ready" ? current : "failed"));
+    const timer = setTimeout(() => {
+      if (!hasFrame()) fail();
+    }, timeoutMs);
+    // keeps watching after a failure, so that a slow widget still replaces the fallback
+    const watcher = new MutationObserver(() => {
+      if (!hasFrame()) return;
+      watcher.disconnect();
+      clearTimeout(timer);
+      setPhase("ready");
+    });
+    watcher.observe(container, { childList: true, subtree: true });
+
+    const script = document.createElement("script");
+    script.src = scriptSrc;
+    script.async = true;
+    script.text = configText;
+    script.addEventListener("error", fail);
+    container.appendChild(script);
+
+    return () => {
+      watcher.disconnect();
+      clearTimeout(timer);
+      script.removeEventListener("error", fail);
+      script.remove();
+    };
+  }, [nearViewport, scriptSrc, configText, timeoutMs]);
+
+  const providerLink = (
+    <a
+      href={providerPage.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-4 inline-block min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:border-accent-600 hover:text-accent-700"
+    >
+      {/* the icon stays on the line of the last word */}
+      {leadingWords(providerPage.text)}
+      <span className="whitespace-nowrap">
+        {lastWord(providerPage.text)}
+        <ExternalIcon />
+      </span>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+
+  return (
+    <section aria-label={label}>
+      <div ref={containerRef} className="tradingview-widget-container relative">
+        <div
+          ref={boxRef}
+          data-testid="embed-box"
+          className="tradingview-widget-container__widget w-full overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
+          style={{ height }}
+        />
+        {phase !== "ready" && (
+          <div
+            className="absolute inset-x-0 top-0 flex items-center justify-center rounded-xl bg-slate-50 p-4 text-center sm:p-6 ring-1 ring-slate-200"
+            style={{ height }}
+          >
+            <div role="status" aria-live="polite" className="max-w-md">
+              {(phase === "waiting" || phase === "loading") && (
+                <p className="flex items-center justify-center gap-3 text-slate-600">
+                  <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-accent-500" />
+                  Loading {subject}…
+                </p>
+              )}
+              {phase === "failed" && (
+                <>
+                  <p className="font-semibold text-navy-900">{capitalise(subject)} could not load.</p>
+                  <p className="mt-2 text-slate-600">
+                    It comes from a third-party service that may be offline or blocked on this network or by your browser.
+                  </p>
+                  {providerLink}
+                </>
+              )}
+            </div>
+            <noscript>
+              <p className="max-w-md text-slate-600">{capitalise(subject)} needs JavaScript, which is turned off in this browser.</p>
+              {providerLink}
+            </noscript>
+          </div>
+        )}
+        <div className="tradingview-widget-copyright mt-1 text-right text-sm text-slate-600">
+          <a href={attribution.href} target="_blank" rel="noopener nofollow" className="inline-block py-1 underline-offset-2 hover:text-accent-700 hover:underline">
+            {attribution.text}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function leadingWords(text: string): string {
+  const cut = text.lastIndexOf(" ");
+  return cut < 0 ? "" : text.slice(0, cut + 1);
+}
+
+function lastWord(text: string): string {
+  return text.slice(text.lastIndexOf(" ") + 1);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function ExternalIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-2 inline-block h-4 w-4 align-[-0.125em]" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  );
+}
