@@ -35,7 +35,9 @@ function addVitest(file) {
 
 function addPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  const { stats, errors = [] } = JSON.parse(readFileSync(file, "utf8"));
+  // Errors outside any test (a failed global setup, e.g. no Chromium with REQUIRE_BROWSER=1).
+  if (errors.length > 0) totals.failed += errors.length;
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;

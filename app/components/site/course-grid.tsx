@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 
 export interface CourseCard {
   id: string;
@@ -10,10 +10,14 @@ export interface CourseCard {
 }
 
 const ALL = "All Courses";
+/** how far the arrow buttons move the carousel (the spec's 320 px, about one card) */
+const SCROLL_STEP_PX = 320;
 
 /** Category chips with counts, then the cards of the chosen category. */
 export function CourseGrid({ courses, emptyText }: { courses: CourseCard[]; emptyText: string }) {
   const [selected, setSelected] = useState(ALL);
+  const list = useRef<HTMLUListElement>(null);
+  const scrollBy = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: "smooth" });
   const categories = useMemo(() => {
     const counts = new Map<string, number>();
     for (const course of courses) counts.set(course.category, (counts.get(course.category) ?? 0) + 1);
@@ -32,7 +36,7 @@ export function CourseGrid({ courses, emptyText }: { courses: CourseCard[]; empt
             onClick={() => setSelected(category)}
             className={`min-h-9 rounded-full border px-4 text-sm font-medium ${
               selected === category
-                ? "border-accent-600 bg-accent-600 text-white"
+                ? "border-accent-600 bg-accent-700 text-white"
                 : "border-slate-200 bg-white text-slate-700 hover:border-accent-500"
             }`}
           >
@@ -43,7 +47,23 @@ export function CourseGrid({ courses, emptyText }: { courses: CourseCard[]; empt
       {shown.length === 0 ? (
         <p className="mt-8 text-slate-600">{emptyText}</p>
       ) : (
-        <ul className="relative mt-8 flex snap-x gap-6 overflow-x-auto pb-4" data-testid="course-list">
+        <div className="relative">
+        <div className="mt-4 hidden justify-end gap-2 sm:flex">
+          {([-1, 1] as const).map((direction) => (
+            <button
+              key={direction}
+              type="button"
+              onClick={() => scrollBy(direction)}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-navy-900 hover:border-accent-600"
+            >
+              <span className="sr-only">{direction < 0 ? "Scroll courses left" : "Scroll courses right"}</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d={direction < 0 ? "M15 6l-6 6 6 6" : "M9 6l6 6-6 6"} />
+              </svg>
+            </button>
+          ))}
+        </div>
+        <ul ref={list} className="relative mt-4 flex snap-x gap-6 overflow-x-auto pb-4" data-testid="course-list">
           {shown.map((course) => (
             <li key={course.id} className="relative flex w-[270px] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
               <img src={course.image} alt="" width={640} height={360} className="aspect-video w-full object-cover" loading="lazy" />
@@ -55,7 +75,7 @@ export function CourseGrid({ courses, emptyText }: { courses: CourseCard[]; empt
                   href={course.link}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="mt-auto inline-flex min-h-10 items-center justify-center rounded-lg bg-accent-600 text-sm font-semibold text-white hover:bg-accent-700"
+                  className="mt-auto inline-flex min-h-10 items-center justify-center rounded-lg bg-accent-700 text-sm font-semibold text-white hover:bg-accent-800"
                 >
                   Visit Course<span className="sr-only">: {course.name}</span>
                 </a>
@@ -63,6 +83,7 @@ export function CourseGrid({ courses, emptyText }: { courses: CourseCard[]; empt
             </li>
           ))}
         </ul>
+        </div>
       )}
     </div>
   );

@@ -57,7 +57,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           </ul>
         </div>
       </div>
-      <p className="border-t border-navy-800 py-4 text-center text-xs text-slate-400">
+      <p className="border-t border-navy-800 px-4 py-4 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} {settings.companyName}. Trading involves risk; our content is education, not investment advice.
       </p>
     </footer>

@@ -28,7 +28,7 @@ export function SiteHeader({
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-bold text-navy-900">
           <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
@@ -52,7 +52,7 @@ export function SiteHeader({
             href={loginUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="ml-3 inline-flex min-h-10 items-center rounded-lg bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700"
+            className="ml-3 inline-flex min-h-10 items-center rounded-lg bg-accent-700 px-4 text-sm font-semibold text-white hover:bg-accent-800"
           >
             Login
           </a>
@@ -183,7 +183,7 @@ function MobileMenu({ open, courses, loginUrl }: { open: boolean; courses: NavCo
         href={loginUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-2 flex min-h-11 items-center justify-center rounded-lg bg-accent-600 font-semibold text-white"
+        className="mt-2 flex min-h-11 items-center justify-center rounded-lg bg-accent-700 font-semibold text-white"
       >
         Login
       </a>

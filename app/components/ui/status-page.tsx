@@ -22,7 +22,7 @@ export function StatusPage({ status }: { status: number }) {
       <p className="mt-4 text-slate-600">{text.body}</p>
       <Link
         to="/"
-        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700"
+        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800"
       >
         Back to the home page
       </Link>

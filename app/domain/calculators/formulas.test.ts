@@ -41,7 +41,9 @@ describe("profit and loss", () => {
           const common = { openPrice, closePrice, lots, unitsPerLot, conversion };
           const buy = profitLoss({ direction: "buy", ...common });
           const sell = profitLoss({ direction: "sell", ...common });
-          expect(sell).toBe(-buy);
+          // Exactly opposite (sums to zero; +0 and -0 count as the same amount).
+          expect(Math.abs(sell + buy)).toBe(0);
+          expect(Math.abs(sell)).toBe(Math.abs(buy));
         },
       ),
     );

@@ -52,7 +52,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           <button
             type="submit"
             disabled={busy}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-600 font-semibold text-white hover:bg-accent-700 disabled:opacity-70"
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-700 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
           >
             {busy ? "Signing in..." : "Sign in"}
           </button>

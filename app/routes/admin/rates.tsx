@@ -85,7 +85,7 @@ export default function AdminRates({ loaderData, actionData }: Route.ComponentPr
                       aria-invalid={actionData?.field === rate.currency ? true : undefined}
                       className="w-40 rounded-lg border border-slate-300 px-2 py-1 tabular-nums"
                     />
-                    <button type="submit" disabled={busy} className="min-h-9 rounded-lg bg-accent-600 px-3 font-semibold text-white hover:bg-accent-700">
+                    <button type="submit" disabled={busy} className="min-h-9 rounded-lg bg-accent-700 px-3 font-semibold text-white hover:bg-accent-800">
                       Save<span className="sr-only"> {rate.currency}</span>
                     </button>
                   </Form>

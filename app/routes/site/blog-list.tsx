@@ -22,14 +22,14 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl">Blog</h1>
       {keywords.length > 0 && (
-        <div role="group" aria-label="Filter by keyword" className="mt-6 flex flex-wrap gap-2">
+        <div role="group" aria-label="Filter by keyword" className="-mx-4 mt-6 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
           {[null, ...keywords].map((value) => (
             <button
               key={value ?? "all"}
               type="button"
               aria-pressed={keyword === value}
               onClick={() => setKeyword(value)}
-              className={`min-h-9 rounded-full border px-3 text-sm ${keyword === value ? "border-accent-600 bg-accent-600 text-white" : "border-slate-200 bg-white text-slate-700"}`}
+              className={`min-h-9 shrink-0 rounded-full border px-3 text-sm ${keyword === value ? "border-accent-600 bg-accent-700 text-white" : "border-slate-200 bg-white text-slate-700"}`}
             >
               {value ?? "All"}
             </button>

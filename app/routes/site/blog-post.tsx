@@ -24,7 +24,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl">{messages.blogs.notFound}</h1>
-        <Link to="/blog" className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-600 px-5 font-semibold text-white">
+        <Link to="/blog" className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white">
           Back to Blog
         </Link>
       </main>
@@ -43,7 +43,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </p>
         <img src={post.image} alt="" width={640} height={360} className="mt-6 aspect-video w-full rounded-2xl object-cover" />
         <div className="mt-6 text-lg text-slate-700" dangerouslySetInnerHTML={{ __html: post.descriptionHtml }} />
-        <div className="blog-content mt-6 space-y-4" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+        <div className="blog-content mt-6" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       </article>
     </main>
   );

@@ -52,7 +52,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <button
             type="submit"
             disabled={sending}
-            className="inline-flex min-h-11 items-center rounded-lg bg-accent-600 px-6 font-semibold text-white hover:bg-accent-700 disabled:opacity-70"
+            className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
           >
             {sending ? messages.contact.sending : "Send Message"}
           </button>

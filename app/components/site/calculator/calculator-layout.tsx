@@ -37,7 +37,7 @@ export function CalculatorCard({
         ))}
         {fields}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-accent-600 px-6 font-semibold text-white hover:bg-accent-700">
+          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800">
             Calculate
           </button>
           {actions}

@@ -1,0 +1,154 @@
+import { randomBytes } from "node:crypto";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { startApp, TEST_ADMIN, type RunningApp } from "../support/app-process";
+import { chromiumExists, missingChromiumReason } from "./chromium";
+
+export { expect, TEST_ADMIN };
+
+interface WorkerFixtures {
+  /** the production server (`node server.js`), started once per worker with its own DATA_DIR */
+  app: RunningApp;
+}
+
+interface TestFixtures {
+  /** skips every browser test, with the reason shown, when there is no Chromium to run */
+  requireChromium: void;
+  /** fails a test with the server's output when the server died under it */
+  appAlive: void;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  requireChromium: [
+    async ({}, use, testInfo) => {
+      testInfo.skip(!chromiumExists, missingChromiumReason);
+      await use();
+    },
+    { auto: true },
+  ],
+  appAlive: [
+    async ({ app }, use) => {
+      const dead = () => app.child.exitCode !== null || app.child.signalCode !== null;
+      if (dead()) throw new Error(`the app process had exited before this test:\n${app.output().slice(-4000)}`);
+      await use();
+      if (dead()) throw new Error(`the app process exited during this test:\n${app.output().slice(-4000)}`);
+    },
+    { auto: true },
+  ],
+  app: [
+    async ({}, use) => {
+      const app = await startApp();
+      try {
+        await use(app);
+      } finally {
+        const { code } = await app.stop();
+        if (code !== 0) console.warn(`app exited with ${code} after the e2e tests:\n${app.output().slice(-4000)}`);
+      }
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  baseURL: async ({ app }, use) => {
+    await use(app.url);
+  },
+});
+
+/** A URL predicate for toHaveURL: the path is exactly this (any query, e.g. React Router's `?index`). */
+export function atPath(pathname: string): (url: URL) => boolean {
+  return (url) => url.pathname === pathname;
+}
+
+/** A short random tag, so that every test's data is its own and can be told apart on the page. */
+export function uniqueTag(): string {
+  return randomBytes(4).toString("hex");
+}
+
+/** Fills and submits the real login form at /admin (whatever the outcome). */
+export async function submitLogin(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  if (new URL(page.url(), "http://x").pathname !== "/admin") await page.goto("/admin");
+  await page.getByLabel("Username (e-mail)").fill(credentials.email);
+  await page.getByLabel("Password").fill(credentials.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs in through the login form as the bootstrap admin and waits for the dashboard. */
+export async function signInThroughForm(page: Page, credentials = TEST_ADMIN): Promise<void> {
+  await page.goto("/admin");
+  await submitLogin(page, credentials);
+  await expect(page).toHaveURL(atPath("/admin/dashboard"));
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+/** Resolves once React has hydrated the server-rendered page (so clicks reach their handlers). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.querySelector("body");
+    // React attaches its fiber/container keys to hydrated DOM nodes.
+    return !!root && Object.keys(root).some((key) => key.startsWith("__react"));
+  });
+}
+
+/**
+ * Clicks a toggle until it reports the expected state: a click that lands before hydration does
+ * nothing, so it is simply repeated.
+ */
+export async function clickUntil(toggle: Locator, attribute: string, value: string): Promise<void> {
+  await expect(async () => {
+    if ((await toggle.getAttribute(attribute)) !== value) await toggle.click();
+    await expect(toggle).toHaveAttribute(attribute, value, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Asserts that a person can see the element: the topmost thing at its centre is the element itself
+ * (not something covering it, and not clipped away by a too-small scroll box around it).
+ */
+export async function expectOnTop(locator: Locator, what: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+          return !!hit && (element === hit || element.contains(hit));
+        }),
+      { message: `${what} is on top at its own position (not covered or clipped)` },
+    )
+    .toBe(true);
+}
+
+export interface ContactInput {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  message: string;
+}
+
+export function contactFor(tag: string, overrides: Partial<ContactInput> = {}): ContactInput {
+  return {
+    firstName: `Asha${tag}`,
+    lastName: "Kulkarni",
+    phone: "+91 98765 43210",
+    email: `asha.${tag}@example.test`,
+    message: `Hello, I would like to know more about the forex course. Ref ${tag}.`,
+    ...overrides,
+  };
+}
+
+/** Fills the public contact form at /contact (the page must already be open). */
+export async function fillContactForm(page: Page, input: ContactInput): Promise<void> {
+  await page.getByLabel("First name").fill(input.firstName);
+  await page.getByLabel("Last name").fill(input.lastName);
+  await page.getByLabel("Phone").fill(input.phone);
+  await page.getByLabel("E-mail").fill(input.email);
+  await page.getByLabel("Message").fill(input.message);
+}
+
+export const CONTACT_SENT = "Thank you! Your message has been sent successfully.";
+
+/** Sends a message through the public contact form, as a visitor would, and waits for the thanks. */
+export async function sendContactMessage(page: Page, input: ContactInput): Promise<void> {
+  await page.goto("/contact");
+  await fillContactForm(page, input);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toHaveText(CONTACT_SENT);
+}

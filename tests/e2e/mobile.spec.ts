@@ -1,0 +1,52 @@
+import { demoBlogs } from "../../app/server/db/demo-content.server";
+import { atPath, clickUntil, expect, expectOnTop, test } from "./fixtures";
+
+const PHONE = { width: 375, height: 800 };
+const post = demoBlogs.find((blog) => blog.status === "Published")!;
+
+test.use({ viewport: PHONE, hasTouch: true });
+
+test.describe("phone width", () => {
+  for (const path of ["/", "/blog", `/blog/${post.slug}`, "/contact", "/admin"]) {
+    test(`${path} does not scroll sideways at ${PHONE.width}px`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const widths = await page.evaluate(() => ({
+        document: document.documentElement.scrollWidth,
+        body: document.body.scrollWidth,
+      }));
+      expect(widths.document, `document scroll width on ${path}`).toBeLessThanOrEqual(PHONE.width + 1);
+      expect(widths.body, `body scroll width on ${path}`).toBeLessThanOrEqual(PHONE.width + 1);
+    });
+  }
+
+  test("the menu button opens the mobile menu", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+    const button = page.getByRole("button", { name: /^(Open|Close) menu$/ });
+    await expect(button).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" })).toBeHidden();
+
+    await clickUntil(button, "aria-expanded", "true");
+    await expect(button).toHaveAccessibleName("Close menu");
+    await expect(menu).toBeVisible();
+    // the open menu covers the page below the header, with every entry on screen without scrolling
+    const box = (await menu.boundingBox())!;
+    expect(box.height, "height of the open mobile menu").toBeGreaterThanOrEqual(PHONE.height / 2);
+    for (const name of ["Home", "About Us", "Blog", "Contact"]) {
+      const link = menu.getByRole("link", { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toBeInViewport();
+      await expectOnTop(link, `the menu's ${name} link`);
+    }
+    await expect(menu.getByRole("button", { name: /Courses/ })).toBeVisible();
+    await expectOnTop(menu.getByRole("button", { name: /Courses/ }), "the menu's Courses button");
+
+    await menu.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(atPath("/contact"));
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+});
