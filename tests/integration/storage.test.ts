@@ -1,36 +1,20 @@
 import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
-import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDiskStorage } from "../../app/server/storage/disk-storage.server";
 import { UnsafeStorageKeyError, newStorageKey, type FileStorage } from "../../app/server/storage/file-storage.server";
 import { createS3Storage } from "../../app/server/storage/s3-storage.server";
 import { createStorage } from "../../app/server/storage/storage-url.server";
+import { S3RVER_CREDENTIALS, startS3rver, type S3rverHandle } from "../support/s3rver";
 
 /*
  * One contract, run against every adapter: the app must not be able to tell disk from S3.
  * The S3 side talks to a real s3rver on 127.0.0.1 through the real SDK (nothing mocked).
  */
 
-// s3rver ships no type declarations; this is the part of its API the tests use.
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverConstructor = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-}) => S3rverInstance;
-const S3rver = createRequire(import.meta.url)("s3rver") as S3rverConstructor;
-
-// s3rver checks signatures against this fixed pair.
-const S3RVER_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 const BUCKET = "test-bucket";
 const PREFIX = "site";
 
@@ -63,40 +47,8 @@ async function openDiskBackend(): Promise<Backend> {
   };
 }
 
-interface S3rverHandle {
-  endpoint: string;
-  admin: S3Client;
-  close(): Promise<void>;
-}
-
-async function startS3rver(): Promise<S3rverHandle> {
-  const directory = await mkdtemp(path.join(tmpdir(), "storage-s3rver-"));
-  // Port 0: the OS picks a free port, so parallel runs never collide.
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  const admin = new S3Client({
-    endpoint,
-    region: "us-east-1",
-    forcePathStyle: true,
-    credentials: S3RVER_CREDENTIALS,
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
-  await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  return {
-    endpoint,
-    admin,
-    async close() {
-      admin.destroy();
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
-
 async function openS3Backend(): Promise<Backend> {
-  const s3rver = await startS3rver();
+  const s3rver = await startS3rver(BUCKET);
   return {
     storage: createS3Storage({
       bucket: BUCKET,
@@ -299,7 +251,7 @@ describe("s3 storage through STORAGE_URL", () => {
   let s3rver: S3rverHandle;
 
   beforeAll(async () => {
-    s3rver = await startS3rver();
+    s3rver = await startS3rver(BUCKET);
     // The app never passes credentials itself: they come from the SDK's default chain.
     vi.stubEnv("AWS_ACCESS_KEY_ID", S3RVER_CREDENTIALS.accessKeyId);
     vi.stubEnv("AWS_SECRET_ACCESS_KEY", S3RVER_CREDENTIALS.secretAccessKey);
