@@ -222,6 +222,7 @@ async function startAppServer() {
         DATA_DIR: dataDir, // fresh DB each run, so figures are comparable
         SEED_DEMO: "1",
         LOG_LEVEL: "warn", // per-request logging would dominate the numbers
+        RATES_URL: "off", // a benchmark never reaches outside this machine
       },
     },
     "SIGTERM",

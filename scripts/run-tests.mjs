@@ -30,6 +30,8 @@ function addVitest(file) {
   const report = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
+  // A test file that fails to load has no failed test, but it is a failure.
+  if ((report.numFailedTests ?? 0) === 0) totals.failed += report.numFailedTestSuites ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
@@ -50,6 +52,8 @@ addVitest(path.join(results, "vitest.json"));
 if (built) {
   step("browser tests", bin("playwright"), ["test"]);
   addPlaywright(path.join(results, "e2e.json"));
+} else {
+  totals.failed += 1; // the browser tests could not run without a build
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -42,7 +42,7 @@ export function pageCache(options: PageCacheOptions) {
 
   const cacheable = (req: Request) =>
     (req.method === "GET" || req.method === "HEAD") &&
-    !req.path.startsWith("/admin") &&
+    !/^\/admin(\/|\.|$)/i.test(req.path) &&
     !(req.get("cookie") ?? "").includes(options.sessionCookieName) &&
     !req.get("authorization");
 

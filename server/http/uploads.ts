@@ -1,3 +1,4 @@
+import { pipeline } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { isSafeStorageKey, type FileStorage } from "../../app/server/storage/file-storage.server";
@@ -30,7 +31,11 @@ export function serveUploads(storage: FileStorage, log: Logger) {
         res.end();
         return;
       }
-      file.body.pipe(res);
+      // pipeline, not pipe: a failing source or a client that goes away closes both ends.
+      pipeline(file.body, res, (error) => {
+        if (error && !res.headersSent) res.status(500).end();
+        else if (error) log.warn({ err: error, key }, "upload stream ended early");
+      });
     } catch (error) {
       log.error({ err: error, key }, "upload could not be read");
       if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");

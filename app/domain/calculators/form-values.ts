@@ -56,7 +56,8 @@ export function queryFromValues(values: FormValues, fields: readonly string[]): 
 export function fieldNumber(value: number, significant = 6): string {
   if (!Number.isFinite(value)) return "";
   const rounded = Number(value.toPrecision(significant));
-  return rounded.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 10 });
+  // Enough decimals for tiny rates (JPY → BTC is about 0.00000007): significance, not decimals, limits it.
+  return rounded.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
 }
 
 /** A calculation's outcome as the result panel shows it. */

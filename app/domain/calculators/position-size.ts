@@ -47,10 +47,13 @@ export const positionSchema = z.discriminatedUnion("stopType", [
 
 export type PositionInput = z.infer<typeof positionSchema>;
 
+/**
+ * Lot and pip from the catalogue; the conversion at the instrument's reference price (not the
+ * entry price typed, which may still belong to the instrument chosen before).
+ */
 export function fillPosition(values: FormValues, rates: UnitsPerEur): FormValues {
   const instrument = getInstrument(values.instrument ?? "EURUSD");
-  const price = referencePrice(instrument, rates);
-  const conversion = quoteToDeposit(instrument, values.deposit ?? "USD", rates, Number(values.entryPrice) || price);
+  const conversion = quoteToDeposit(instrument, values.deposit ?? "USD", rates, referencePrice(instrument, rates));
   return {
     ...values,
     unitsPerLot: String(instrument.unitsPerLot),
@@ -58,6 +61,11 @@ export function fillPosition(values: FormValues, rates: UnitsPerEur): FormValues
     conversion: conversion ? fieldNumber(conversion) : values.conversion ?? "",
     filledFor: `${instrument.symbol}:${values.deposit}`,
   };
+}
+
+/** A new instrument: its prices are not the old one's (used by the form when the instrument changes). */
+export function fillPositionForNewInstrument(values: FormValues, rates: UnitsPerEur): FormValues {
+  return fillPosition({ ...values, entryPrice: "", stopPrice: "" }, rates);
 }
 
 export function calculatePosition(input: PositionInput): CalculatorResult {

@@ -48,6 +48,19 @@ describe("conversion through EUR", () => {
     expect(baseToDeposit(getInstrument("JPYINR"), "INR", rates)).toBeCloseTo(103.5 / 175.5, 12);
   });
 
+  it("keeps tiny crypto conversions to six significant digits", async () => {
+    const { fieldNumber } = await import("./form-values");
+    expect(fieldNumber(6.7964321e-8)).toBe("0.0000000679643");
+    expect(fieldNumber(1 / 151)).toBe("0.00662252");
+  });
+
+  it("fills a position's conversion from the reference price, not a stale entry price", async () => {
+    const { fillPosition, fillPositionForNewInstrument } = await import("./position-size");
+    const values = { instrument: "EURUSD", deposit: "EUR", entryPrice: "154.89", stopPrice: "154.09", filledFor: "USDJPY:EUR" };
+    expect(Number(fillPosition(values, rates).conversion)).toBeCloseTo(1 / 1.17, 5);
+    expect(fillPositionForNewInstrument(values, rates)).toMatchObject({ entryPrice: "", stopPrice: "" });
+  });
+
   it("gives reference prices, JPYINR per 100 yen", () => {
     expect(referencePrice(getInstrument("JPYINR"), rates)).toBeCloseTo((103.5 / 175.5) * 100, 10);
     expect(roundRate(1 / 151)).toBe(0.00662252);

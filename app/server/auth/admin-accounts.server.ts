@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.server";
 import { countAdmins, createUser, findUserByEmail, updateUserCredentials } from "../repos/users.server";
+import { deleteSessionsOfUser } from "../repos/sessions.server";
 import { hashPassword } from "./password.server";
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 10;
@@ -19,6 +20,8 @@ export async function createOrPromoteAdmin(
   const existing = await findUserByEmail(db, email);
   if (existing) {
     await updateUserCredentials(db, existing.id, { passwordHash, isAdmin: true });
+    // A new password ends every session of the old one (a stolen cookie stops working too).
+    await deleteSessionsOfUser(db, existing.id);
     return "promoted";
   }
   await createUser(db, { email, passwordHash, isAdmin: true });

@@ -2,6 +2,7 @@ import type { AppServices } from "../services.server";
 import {
   countFailuresForEmail,
   countFailuresFromIp,
+  deleteLoginFailure,
   recordLoginFailure,
 } from "../repos/login-failures.server";
 import { findUserByEmail, normaliseEmail, recordLogin } from "../repos/users.server";
@@ -29,16 +30,23 @@ export async function attemptLogin(
   const { db } = services;
   const email = normaliseEmail(input.email);
   const since = new Date(Date.now() - FAILURE_WINDOW_MS).toISOString();
-  if ((await countFailuresFromIp(db, input.ip, since)) >= MAX_FAILURES_PER_IP) return { status: "rate-limited" };
-  if ((await countFailuresForEmail(db, email, since)) >= MAX_FAILURES_PER_ACCOUNT) return { status: "rate-limited" };
+  const overLimit = async (allowed: { ip: number; account: number }) =>
+    (await countFailuresFromIp(db, input.ip, since)) > allowed.ip ||
+    (await countFailuresForEmail(db, email, since)) > allowed.account;
+  if (await overLimit({ ip: MAX_FAILURES_PER_IP - 1, account: MAX_FAILURES_PER_ACCOUNT - 1 })) return { status: "rate-limited" };
+
+  // The attempt counts as a failure until the password is proven, so that many requests sent at
+  // once cannot all pass the check above before any of them is recorded.
+  const attemptId = await recordLoginFailure(db, { ip: input.ip, email, at: new Date().toISOString() });
+  if (await overLimit({ ip: MAX_FAILURES_PER_IP, account: MAX_FAILURES_PER_ACCOUNT })) return { status: "rate-limited" };
 
   const user = await findUserByEmail(db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordMatches) {
-    await recordLoginFailure(db, { ip: input.ip, email, at: new Date().toISOString() });
     services.log.warn({ event: "login.failed", ip: input.ip }, "login failed");
     return { status: "invalid" };
   }
+  await deleteLoginFailure(db, attemptId);
   if (user.isAdmin !== 1) return { status: "not-admin" };
   await recordLogin(db, user.id);
   services.log.info({ event: "login.ok", userId: user.id, ip: input.ip }, "admin signed in");

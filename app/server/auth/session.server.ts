@@ -59,7 +59,12 @@ export async function startSession(
 }
 
 /** The signed-in user, or null when there is no live session (expired ones are removed). */
-export async function readSession(services: AppServices, request: Request): Promise<SignedInUser | null> {
+export async function readSession(
+  services: AppServices,
+  request: Request,
+  /** false for checks that are not the administrator's own activity (event-stream heartbeats) */
+  options: { touch?: boolean } = {},
+): Promise<SignedInUser | null> {
   const token = await readToken(services, request);
   if (!token) return null;
   const id = hashToken(token);
@@ -71,7 +76,7 @@ export async function readSession(services: AppServices, request: Request): Prom
     await deleteSession(services.db, id);
     return null;
   }
-  if (now - lastSeen >= TOUCH_INTERVAL_MS) await touchSession(services.db, id, new Date(now).toISOString());
+  if (options.touch !== false && now - lastSeen >= TOUCH_INTERVAL_MS) await touchSession(services.db, id, new Date(now).toISOString());
   return { sessionId: id, userId: session.userId, email: session.email, isAdmin: session.isAdmin === 1 };
 }
 

@@ -24,7 +24,8 @@ export function eventStreamResponse(services: AppServices, request: Request): Re
       const onEvent = (event: SiteEvent) => send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       const unsubscribe = services.bus.subscribe(onEvent);
       const heartbeat = setInterval(async () => {
-        const user = await readSession(services, request).catch(() => null);
+        // An open dashboard is not activity: the idle timeout still ends the session.
+        const user = await readSession(services, request, { touch: false }).catch(() => null);
         if (!user?.isAdmin) {
           cleanup();
           try {

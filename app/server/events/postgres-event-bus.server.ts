@@ -22,7 +22,7 @@ export async function createPostgresEventBus(options: {
   let closed = false;
   let retryDelayMs = 250;
 
-  const connectListener = async (): Promise<void> => {
+  const connectListener = async (reconnecting = false): Promise<void> => {
     const client = new pg.Client({ connectionString });
     client.on("notification", (message) => {
       if (message.channel !== channel || !message.payload) return;
@@ -37,10 +37,21 @@ export async function createPostgresEventBus(options: {
       void client.end().catch(() => undefined);
       scheduleReconnect();
     });
-    await client.connect();
-    await client.query(`LISTEN ${channel}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     listener = client;
     retryDelayMs = 250;
+    // Events sent while we were away are lost: anything cached from them may be stale.
+    if (reconnecting) listeners.emit({ type: "content.changed", area: "events-reconnected" });
   };
 
   const scheduleReconnect = () => {
@@ -49,7 +60,7 @@ export async function createPostgresEventBus(options: {
     const delay = retryDelayMs;
     retryDelayMs = Math.min(retryDelayMs * 2, 10_000);
     setTimeout(() => {
-      if (!closed) connectListener().catch(scheduleReconnect);
+      if (!closed) connectListener(true).catch(scheduleReconnect);
     }, delay).unref();
   };
 

@@ -4,6 +4,8 @@ import { countRates, listRates, saveRates } from "../repos/rates.server";
 import type { AppServices } from "../services.server";
 import { fetchEuroReferenceRates } from "./euro-reference-rates.server";
 
+const cryptoCurrencies = new Set(["BTC", "ETH"]);
+
 export const FEED_SOURCE = "Euro foreign exchange reference rates";
 export const ADMIN_SOURCE = "Set by an administrator";
 export const SEED_SOURCE = "Approximate reference rates (seed)";
@@ -46,7 +48,8 @@ export async function loadRatesSnapshot(services: Pick<AppServices, "db">): Prom
   const rows = await listRates(services.db);
   const unitsPerEur: Record<string, number> = { EUR: 1 };
   for (const row of rows) unitsPerEur[row.currency] = row.unitsPerEur;
-  const newest = rows.filter((row) => row.currency !== "EUR").sort((a, b) => (a.asOf < b.asOf ? 1 : -1))[0];
+  // Crypto rates are set by hand and would otherwise stand for every conversion's source.
+  const newest = rows.filter((row) => !cryptoCurrencies.has(row.currency) && row.currency !== "EUR").sort((a, b) => (a.asOf < b.asOf ? 1 : -1))[0];
   return { unitsPerEur, source: newest?.source ?? SEED_SOURCE, asOf: newest?.asOf ?? seedRates.asOf };
 }
 
@@ -71,9 +74,21 @@ export async function refreshRatesFromFeed(services: AppServices, url: string): 
   }
 }
 
-/** Publication is in the afternoon, Central European time: refresh every day at 15:30 UTC. */
+/** A server restarted every day before 15:30 UTC would otherwise never refresh. */
+const STALE_CHECK_DELAY_MS = 10 * 60 * 1000;
+const STALE_AFTER_MS = 36 * 60 * 60 * 1000;
+
+/**
+ * Publication is in the afternoon, Central European time: refresh every day at 15:30 UTC, and ten
+ * minutes after start when the stored rates are more than a day and a half old.
+ */
 export function scheduleDailyRatesRefresh(services: AppServices, url: string): () => void {
   let timer: ReturnType<typeof setTimeout>;
+  const staleCheck = setTimeout(async () => {
+    const { asOf } = await loadRatesSnapshot(services);
+    if (Date.now() - Date.parse(`${asOf}T16:00:00Z`) > STALE_AFTER_MS) await refreshRatesFromFeed(services, url);
+  }, STALE_CHECK_DELAY_MS);
+  staleCheck.unref();
   const planNext = () => {
     const now = new Date();
     const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 15, 30));
@@ -84,5 +99,8 @@ export function scheduleDailyRatesRefresh(services: AppServices, url: string): (
     timer.unref();
   };
   planNext();
-  return () => clearTimeout(timer);
+  return () => {
+    clearTimeout(timer);
+    clearTimeout(staleCheck);
+  };
 }

@@ -2,11 +2,18 @@ import type { Kysely } from "kysely";
 import { newId } from "../db/ids.server";
 import type { Database, Timestamp } from "../db/schema.server";
 
+/** Returns the row's id, so that an attempt recorded in advance can be taken back on success. */
 export async function recordLoginFailure(
   db: Kysely<Database>,
   failure: { ip: string; email: string; at: Timestamp },
-): Promise<void> {
-  await db.insertInto("loginFailures").values({ id: newId(), ...failure }).execute();
+): Promise<string> {
+  const id = newId();
+  await db.insertInto("loginFailures").values({ id, ...failure }).execute();
+  return id;
+}
+
+export async function deleteLoginFailure(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("loginFailures").where("id", "=", id).execute();
 }
 
 export async function countFailuresFromIp(db: Kysely<Database>, ip: string, since: Timestamp): Promise<number> {

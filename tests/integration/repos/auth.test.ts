@@ -110,6 +110,45 @@ describe.each(engines)("accounts and sessions on $name", (engine) => {
       expect((await attemptLogin(services, { email: "target@example.in", password: "target-password-1", ip: "192.0.2.8" })).status).toBe("ok");
     });
 
+    it("holds the address limit when many attempts arrive at once", async () => {
+      const services = servicesFor(database());
+      await createOrPromoteAdmin(services.db, "burst@example.in", "burst-password-1");
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => attemptLogin(services, { email: "burst@example.in", password: `guess-${index}`, ip: "192.0.2.99" })),
+      );
+      const guessed = outcomes.filter((outcome) => outcome.status === "invalid").length;
+      // Never more guesses than the limit, however the requests interleave (here they may all be refused).
+      expect(guessed).toBeLessThanOrEqual(MAX_FAILURES_PER_IP);
+      expect(outcomes.filter((outcome) => outcome.status === "rate-limited").length).toBe(20 - guessed);
+    });
+
+    it("ends every session of an account when its password is changed", async () => {
+      const services = servicesFor(database());
+      await createOrPromoteAdmin(services.db, "reset@example.in", "first-password-1");
+      const user = (await findUserByEmail(services.db, "reset@example.in"))!;
+      const cookie = cookieOf(await startSession(services, requestWith(), user.id, "10.0.0.3"));
+      expect(await readSession(services, requestWith(cookie))).not.toBeNull();
+      await createOrPromoteAdmin(services.db, "reset@example.in", "second-password-2");
+      expect(await readSession(services, requestWith(cookie))).toBeNull();
+      expect((await attemptLogin(services, { email: "reset@example.in", password: "second-password-2", ip: "10.0.0.3" })).status).toBe("ok");
+    });
+
+    it("does not count an event-stream heartbeat as activity", async () => {
+      const services = servicesFor(database());
+      await createOrPromoteAdmin(services.db, "idle@example.in", "idle-password-1");
+      const user = (await findUserByEmail(services.db, "idle@example.in"))!;
+      const cookie = cookieOf(await startSession(services, requestWith(), user.id, "10.0.0.4"));
+      const id = hashToken(tokenOf(cookie));
+      const tenMinutesAgo = new Date(Date.now() - 10 * 60 * 1000).toISOString();
+      await services.db.updateTable("sessions").set({ lastSeenAt: tenMinutesAgo }).where("id", "=", id).execute();
+      expect(await readSession(services, requestWith(cookie), { touch: false })).not.toBeNull();
+      const row = await services.db.selectFrom("sessions").select("lastSeenAt").where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row.lastSeenAt).toBe(tenMinutesAgo);
+      await readSession(services, requestWith(cookie));
+      const touched = await services.db.selectFrom("sessions").select("lastSeenAt").where("id", "=", id).executeTakeFirstOrThrow();
+      expect(touched.lastSeenAt > tenMinutesAgo).toBe(true);
+    });
+
     it(`lets an account take at most ${MAX_FAILURES_PER_ACCOUNT} failures an hour from all addresses`, async () => {
       const services = servicesFor(database());
       await createOrPromoteAdmin(services.db, "popular@example.in", "popular-password-1");

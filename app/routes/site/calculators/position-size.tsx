@@ -5,6 +5,7 @@ import { ResultPanel } from "../../../components/site/calculator/result-panel";
 import { useCalculator } from "../../../components/site/calculator/use-calculator";
 import { positionCalculator } from "../../../domain/calculators/definitions";
 import { depositCurrencies, getInstrument, instrumentKind, tradeInstruments } from "../../../domain/calculators/instruments";
+import { fillPositionForNewInstrument } from "../../../domain/calculators/position-size";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/position-size";
 
@@ -36,7 +37,7 @@ export default function PositionSizeCalculator({ loaderData }: Route.ComponentPr
         hidden={{ filledFor: values.filledFor ?? "" }}
         fields={
           <>
-            <SelectField name="instrument" label="Instrument" value={values.instrument ?? ""} onChange={(value) => setAndFill("instrument", value)} options={instrumentOptions(tradeInstruments)} error={errors.instrument} hint={instrument.note} />
+            <SelectField name="instrument" label="Instrument" value={values.instrument ?? ""} onChange={(value) => setAndFill("instrument", value, fillPositionForNewInstrument)} options={instrumentOptions(tradeInstruments)} error={errors.instrument} hint={instrument.note} />
             <div className="flex items-end pb-2">
               <KindIndicators {...instrumentKind(instrument)} />
             </div>
