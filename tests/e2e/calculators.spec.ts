@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, signInThroughForm, test, waitForHydration } from "./fixtures";
 
 const inr = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (value: number, currency: string) => `${inr.format(value)} ${currency}`;
@@ -187,5 +187,25 @@ test.describe("without JavaScript and from a shared link", () => {
     await visitor.goto(shared);
     await expect(visitor.getByTestId("result")).toContainText("0.12 lots");
     await other.close();
+  });
+});
+
+test.describe("exchange rates in the admin", () => {
+  test("an administrator corrects a rate and the calculators use it at once", async ({ page }) => {
+    await page.goto("/admin/rates");
+    await expect(page).toHaveURL(/\/admin$|\/admin\?/);
+    await signInThroughForm(page);
+    await page.goto("/admin/rates");
+    await expect(page.getByRole("heading", { name: "Exchange rates" })).toBeVisible();
+    await page.getByLabel("Units of INR for 1 EUR").fill("100");
+    await page.getByRole("button", { name: "Save INR" }).click();
+    await expect(page.getByText("INR saved.")).toBeVisible();
+    await expect(page.getByRole("row", { name: /INR/ })).toContainText("Set by an administrator");
+
+    await open(page, "/margin-calculator");
+    await field(page, "Deposit currency").selectOption("INR");
+    await expect(field(page, /Exchange rate/)).toHaveValue("100");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText("1,00,000.00 INR");
   });
 });
