@@ -167,7 +167,9 @@ function createHttpApp(
     const clientDir = options.clientDir ?? path.resolve("build/client");
     // File names under /assets carry a content hash: they never change, so browsers keep them.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only names with an extension can be files here; pages skip the file-system look-up.
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req: Request, res: Response, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   // Event streams never finish by themselves; shutdown ends the ones still open.
