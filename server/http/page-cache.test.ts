@@ -65,6 +65,23 @@ describe("the page cache", () => {
     expect((await fetch(`${url}/page`)).headers.get("x-cache")).toBe("HIT");
   });
 
+  it("forgets the oldest pages beyond its byte budget", async () => {
+    const small = express();
+    small.use(securityHeaders({ dev: false }));
+    small.use(pageCache({ bus, sessionCookieName: "cw_session", maxTotalBytes: 2_500 }));
+    small.get("/sized", (req, res) => res.type("html").send("x".repeat(1_000) + String(req.query.n)));
+    const server = small.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const n of [1, 2, 3]) await fetch(`${base}/sized?n=${n}`);
+      expect((await fetch(`${base}/sized?n=1`)).headers.get("x-cache")).toBe("MISS");
+      expect((await fetch(`${base}/sized?n=3`)).headers.get("x-cache")).toBe("HIT");
+    } finally {
+      server.close();
+    }
+  });
+
   it("keeps neither error pages nor responses that set cookies", async () => {
     for (const path of ["/missing", "/with-cookie"]) {
       const before = renders;

@@ -25,17 +25,29 @@ export interface PageCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   maxBodyBytes?: number;
+  /** all pages together; any query string makes a new entry, so the memory is bounded in bytes */
+  maxTotalBytes?: number;
 }
 
 export function pageCache(options: PageCacheOptions) {
   const ttlMs = options.ttlMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 500;
   const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
+  const maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
   const pages = new Map<string, CachedPage>();
+  let totalBytes = 0;
+  const sizeOf = (page: CachedPage) => page.parts.reduce((total, part) => total + part.length, 0);
+  const remove = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    totalBytes -= sizeOf(page);
+    pages.delete(key);
+  };
   let generation = 0;
   options.bus.subscribe((event) => {
     if (event.type === "content.changed") {
       pages.clear();
+      totalBytes = 0;
       generation += 1;
     }
   });
@@ -105,15 +117,19 @@ export function pageCache(options: PageCacheOptions) {
         !/no-store|private/.test(String(res.getHeader("cache-control") ?? ""));
       if (storable) {
         const html = Buffer.concat(chunks).toString("utf8");
-        pages.set(key, {
+        remove(key);
+        const page: CachedPage = {
           status: res.statusCode,
           headers: Object.entries(res.getHeaders())
             .filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name) && name !== "x-cache")
             .map(([name, value]) => [name, value as string | number | string[]]),
           parts: (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part)),
           storedAt: Date.now(),
-        });
-        while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
+        };
+        pages.set(key, page);
+        totalBytes += sizeOf(page);
+        // Oldest first: a Map iterates in insertion order, and hits are re-inserted.
+        while (pages.size > maxEntries || totalBytes > maxTotalBytes) remove(pages.keys().next().value as string);
       }
       return end(chunk, ...rest);
     }) as Response["end"];
