@@ -9,7 +9,11 @@ import type { EventBus } from "../../app/server/events/event-bus.server";
  * where the nonce was and joined with the new one.
  */
 
-const PER_REQUEST_HEADERS = new Set(["content-security-policy", "x-request-id", "content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding"]);
+/**
+ * Only what the page itself says is kept; the security headers (which depend on the request: the
+ * nonce, HSTS behind https) and the transport headers are set afresh for every response.
+ */
+const PAGE_HEADERS = new Set(["content-type", "cache-control", "vary", "link", "content-language", "last-modified", "etag"]);
 
 interface CachedPage {
   status: number;
@@ -121,7 +125,7 @@ export function pageCache(options: PageCacheOptions) {
         const page: CachedPage = {
           status: res.statusCode,
           headers: Object.entries(res.getHeaders())
-            .filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name) && name !== "x-cache")
+            .filter(([name, value]) => value !== undefined && PAGE_HEADERS.has(name))
             .map(([name, value]) => [name, value as string | number | string[]]),
           parts: (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part)),
           storedAt: Date.now(),

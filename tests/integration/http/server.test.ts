@@ -211,6 +211,30 @@ describe("login rate limit", () => {
   });
 });
 
+describe("behind an https proxy", () => {
+  it("sends HSTS and Secure cookies when TRUST_PROXY says the request came over https", async () => {
+    const proxied = await startApp({ env: { TRUST_PROXY: "loopback" } });
+    try {
+      const https = { "x-forwarded-proto": "https", "x-forwarded-host": new URL(proxied.url).host };
+      const page = await fetch(`${proxied.url}/`, { headers: https });
+      expect(page.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+      const login = await fetch(`${proxied.url}/admin?index`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...https, origin: `https://${new URL(proxied.url).host}`, "content-type": "application/x-www-form-urlencoded" },
+        body: form(TEST_ADMIN),
+      });
+      expect(login.status).toBe(302);
+      expect(login.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
+      // Without the proxy's word, plain http gets neither.
+      expect((await fetch(`${proxied.url}/`)).headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await proxied.stop();
+    }
+  });
+});
+
 describe("failures and shutdown", () => {
   it("renders a 500 page that leaks no internals when the database breaks", async () => {
     const broken = await startApp();
