@@ -1,6 +1,7 @@
 import { evaluate, prepareValues, type AnyCalculatorDefinition, type Evaluation } from "../domain/calculators/calculator";
 import type { FormValues } from "../domain/calculators/form-values";
-import { loadRatesSnapshot, type RatesSnapshot } from "./rates/rates.server";
+import type { RatesSnapshot } from "../domain/calculators/rates";
+import { loadRatesSnapshot } from "./rates/rates.server";
 import type { AppServices } from "./services.server";
 
 export interface CalculatorFormState {

@@ -209,3 +209,87 @@ test.describe("exchange rates in the admin", () => {
     await expect(result(page)).toContainText("1,00,000.00 INR");
   });
 });
+
+test.describe("after a first result", () => {
+  test("the result follows the inputs, dims while a field is half typed, and a failed Calculate lands on the field", async ({ page }) => {
+    await open(page, "/profit-loss-calculator");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText("800.00 USD");
+
+    // 2 lots: (1.17926 − 1.17126) × 2 × 100,000 × 1 = 1,600 USD, without pressing Calculate again.
+    await field(page, "Trade size (lots)").fill("2");
+    await expect(result(page)).toContainText("1,600.00 USD");
+    await expect(page).toHaveURL(/size=2/);
+
+    await field(page, "Trade size (lots)").fill("");
+    await expect(page.getByTestId("result-stale")).toHaveText("The inputs have changed: press Calculate to update the result.");
+    await expect(page.getByText("Enter the trade size.")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByText("Enter the trade size.")).toBeVisible();
+    await expect(field(page, "Trade size (lots)")).toBeFocused();
+    await expect(result(page)).toContainText("----");
+  });
+});
+
+test.describe("links that do not make a valid form", () => {
+  test("a decimal comma and a tampered choice are named next to their fields", async ({ page }) => {
+    await open(page, "/profit-loss-calculator?instrument=EURUSD&deposit=USD&direction=up&sizeUnit=lots&size=1,5&openPrice=1.1&closePrice=1.2&conversion=1&unitsPerLot=100000&filledFor=EURUSD:USD");
+    await expect(page.getByText("The trade size must be a number, like 1.5.")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Direction" })).toContainText("Choose a direction.");
+    await expect(result(page)).toContainText("----");
+  });
+
+  test("an absurd size is refused instead of printing Infinity", async ({ page }) => {
+    await open(page, "/pip-calculator?pips=1e200&instrument=EURUSD&deposit=USD&lots=1&conversion=1&unitsPerLot=100000&pipSize=0.0001&filledFor=EURUSD:USD");
+    await expect(page.getByText("The number of pips must be at most 1,000,000.")).toBeVisible();
+    await expect(page.getByText("∞")).toHaveCount(0);
+  });
+});
+
+test.describe("coins and gold", () => {
+  test("a BTC account shows the two-decimal figure and the amount to 8 decimals", async ({ page }) => {
+    await open(page, "/pip-calculator");
+    await field(page, "Deposit currency").selectOption("BTC");
+    // Seeded: 1 BTC = 95,000 USD, so 1 USD = 0.0000105263 BTC.
+    await expect(field(page, /Conversion price/)).toHaveValue("0.0000105263");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    // 1 pip × 0.0001 × 1 lot × 100,000 × 0.0000105263 = 0.000105263 BTC
+    await expect(result(page)).toContainText("0.00 BTC");
+    await expect(page.getByTestId("result-detail")).toHaveText("0.00010526 BTC to 8 decimals");
+    await expect(page.getByTestId("formula")).toContainText("× 0.0000105263 = 0.00010526 BTC");
+  });
+
+  test("gold is a metal of 100 ounces a lot: XAUUSD 1 lot from 4,100 to 4,110 = 1,000 USD", async ({ page }) => {
+    await open(page, "/profit-loss-calculator");
+    await field(page, "Instrument").selectOption("XAUUSD");
+    await expect(page.getByText("Gold: 1 lot = 100 troy ounces")).toBeVisible();
+    await expect(page.getByLabel("Forex")).not.toBeChecked();
+    await expect(page.getByLabel("Crypto")).not.toBeChecked();
+    await expect(field(page, "Units per lot")).toHaveValue("100");
+    await field(page, "Open price").fill("4100");
+    await field(page, "Close price").fill("4110");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    // (4,110 − 4,100) × 1 × 100 × 1 = 1,000 USD
+    await expect(result(page)).toContainText("1,000.00 USD");
+  });
+
+  test("an administrator prices bitcoin in dollars, and the page says which rates came from where", async ({ page }) => {
+    await page.goto("/admin");
+    await signInThroughForm(page);
+    await page.goto("/admin/rates");
+    await page.getByLabel("Price of 1 BTC in USD").fill("100000");
+    await page.getByRole("button", { name: "Save BTC" }).click();
+    await expect(page.getByText("BTC saved.")).toBeVisible();
+
+    await open(page, "/pip-calculator");
+    await field(page, "Deposit currency").selectOption("BTC");
+    // 1 USD = 1 / 100,000 BTC
+    await expect(field(page, /Conversion price/)).toHaveValue("0.00001");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByTestId("result-detail")).toHaveText("0.00010000 BTC to 8 decimals");
+    await expect(page.getByTestId("rates-source")).toContainText("Set by an administrator");
+    await expect(page.getByTestId("rates-source")).toContainText("(BTC)");
+    await expect(page.getByTestId("rates-source")).toContainText("Approximate reference rates (seed), 20 Nov 2026 (USD)");
+  });
+});

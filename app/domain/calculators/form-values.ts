@@ -3,17 +3,53 @@ import { z } from "zod";
 /** A calculator form as typed: every field a string, as inputs and query strings hold them. */
 export type FormValues = Record<string, string>;
 
+/*
+ * A plain decimal as people type it: digits with an optional point and an optional exponent (number
+ * inputs allow "1e3"), and thousands separators only where they group digits, the Western way
+ * (1,234,567.5) or the Indian way (12,34,567.5). "1,5" is refused rather than read as 15, and hex,
+ * "Infinity" and the like are not numbers here.
+ */
+const plainDecimal = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const groupedDecimal = /^[+-]?(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})(\.\d*)?$/;
+
+/** The number a field's text stands for, or NaN when it is not a number as people write them. */
+export function parseDecimal(text: string): number {
+  const trimmed = text.trim();
+  if (plainDecimal.test(trimmed)) return Number(trimmed);
+  if (groupedDecimal.test(trimmed)) return Number(trimmed.replace(/,/g, ""));
+  return Number.NaN;
+}
+
+/**
+ * Ceilings far above any real trade, low enough that no product of fields overflows into Infinity
+ * or prints a forty-digit figure. A field without its own ceiling gets NUMBER_CEILING.
+ */
+export const NUMBER_CEILING = 1e12;
+export const fieldCeilings = {
+  lots: 10_000,
+  units: 1e10,
+  price: 1e7,
+  conversion: 1e6,
+  unitsPerLot: 1e7,
+  pipSize: 1_000,
+  pips: 1e6,
+  money: NUMBER_CEILING,
+} as const;
+
+const readable = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 10 });
+
 /** A number field with the spec's limits and messages that say what to type. */
 export function numberField(label: string, limits: { min?: number; max?: number; greaterThan?: number } = {}) {
+  const max = limits.max ?? NUMBER_CEILING;
   return z
     .string()
     .trim()
     .min(1, `Enter the ${label}.`)
-    .transform((text) => Number(text.replace(/,/g, "")))
-    .refine((value) => Number.isFinite(value), `The ${label} must be a number.`)
-    .refine((value) => limits.min === undefined || value >= limits.min, `The ${label} must be at least ${limits.min}.`)
-    .refine((value) => limits.max === undefined || value <= limits.max, `The ${label} must be at most ${limits.max}.`)
-    .refine((value) => limits.greaterThan === undefined || value > limits.greaterThan, `The ${label} must be more than ${limits.greaterThan}.`);
+    .transform(parseDecimal)
+    .refine((value) => Number.isFinite(value), `The ${label} must be a number, like 1.5.`)
+    .refine((value) => limits.min === undefined || value >= limits.min, `The ${label} must be at least ${readable(limits.min ?? 0)}.`)
+    .refine((value) => value <= max, `The ${label} must be at most ${readable(max)}.`)
+    .refine((value) => limits.greaterThan === undefined || value > limits.greaterThan, `The ${label} must be more than ${readable(limits.greaterThan ?? 0)}.`);
 }
 
 export function choiceField<const T extends readonly [string, ...string[]]>(choices: T, label: string) {
@@ -60,10 +96,19 @@ export function fieldNumber(value: number, significant = 6): string {
   return rounded.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
 }
 
+export interface ResultLine {
+  label: string;
+  /** the figure, with at most two decimals (the spec's rule) */
+  value: string;
+  /** the same figure to the currency's finest unit, where two decimals hide most of it (coins) */
+  detail?: string | undefined;
+  tone?: "gain" | "loss" | "neutral";
+}
+
 /** A calculation's outcome as the result panel shows it. */
 export interface CalculatorResult {
   /** one or more labelled figures, e.g. [{ label: "Profit", value: "800.00 USD", tone: "gain" }] */
-  lines: { label: string; value: string; tone?: "gain" | "loss" | "neutral" }[];
+  lines: ResultLine[];
   /** the formula with the user's numbers in it */
   formula: string;
 }

@@ -1,7 +1,17 @@
 /** Amounts as Indian readers write them (1,00,000.00), always with two decimals. */
 const money = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Inputs echoed in a formula: as many decimals as were typed, up to 8. */
-const plain = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 8 });
+/**
+ * Numbers echoed in a formula: as many decimals as were typed, up to 8, and never fewer than 6
+ * significant digits, so that a tiny conversion (1 USD in ETH is about 0.000294) still reproduces
+ * the result it led to.
+ */
+const plain = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 8, maximumSignificantDigits: 6, roundingPriority: "morePrecision" });
+
+/**
+ * Coins are divisible far below a cent: 0.01 BTC is hundreds of dollars, so two decimals would
+ * round most results to 0.00. Their amounts are also given to 8 decimals (the satoshi).
+ */
+const coinDecimals: Readonly<Record<string, number>> = { BTC: 8, ETH: 8 };
 
 export function formatAmount(value: number): string {
   return money.format(Object.is(value, -0) ? 0 : value);
@@ -9,6 +19,28 @@ export function formatAmount(value: number): string {
 
 export function formatMoney(value: number, currency: string): string {
   return `${formatAmount(value)} ${currency}`;
+}
+
+/** The amount to the currency's finest unit, for currencies whose two decimals hide too much. */
+export function formatPreciseAmount(value: number, currency: string): string | undefined {
+  const decimals = coinDecimals[currency];
+  if (decimals === undefined) return undefined;
+  return new Intl.NumberFormat("en-IN", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Object.is(value, -0) ? 0 : value);
+}
+
+export function formatPreciseMoney(value: number, currency: string): string | undefined {
+  const amount = formatPreciseAmount(value, currency);
+  return amount === undefined ? undefined : `${amount} ${currency}`;
+}
+
+/** The amount a formula ends with: to the currency's finest unit when two decimals hide too much. */
+export function formatFormulaMoney(value: number, currency: string): string {
+  return formatPreciseMoney(value, currency) ?? formatMoney(value, currency);
+}
+
+/** A result line for an amount of money: two decimals, and the coin's finest unit beside them. */
+export function moneyLine(label: string, value: number, currency: string, tone?: "gain" | "loss" | "neutral") {
+  return { label, value: formatMoney(value, currency), detail: formatPreciseMoney(value, currency), ...(tone ? { tone } : {}) };
 }
 
 export function formatNumber(value: number): string {

@@ -45,6 +45,12 @@ export const instruments: readonly Instrument[] = [
   pair("USD", "CHF"),
   pair("BTC", "USD", "crypto", { pipSize: 1, unitsPerLot: 1, note: "Crypto: 1 lot = 1 coin; 1 pip = 1 USD of price." }),
   pair("ETH", "USD", "crypto", { pipSize: 1, unitsPerLot: 1, note: "Crypto: 1 lot = 1 coin; 1 pip = 1 USD of price." }),
+  pair("XAU", "USD", "metal", {
+    label: "XAU/USD (gold)",
+    pipSize: 0.01,
+    unitsPerLot: 100,
+    note: "Gold: 1 lot = 100 troy ounces; 1 pip = 0.01 USD of price.",
+  }),
   pair("USD", "INR", "inr-exchange", { unitsPerLot: 1_000, note: nseLot }),
   pair("EUR", "INR", "inr-exchange", { unitsPerLot: 1_000, note: nseLot }),
   pair("GBP", "INR", "inr-exchange", { unitsPerLot: 1_000, note: nseLot }),
@@ -75,8 +81,8 @@ export function instrumentKind(instrument: Instrument): { forex: boolean; crypto
   };
 }
 
-/** P&L, pip value and position size: the spec's six instruments plus the NSE rupee pairs. */
-export const tradeInstruments = ["EURUSD", "GBPUSD", "USDJPY", "AUDUSD", "BTCUSD", "ETHUSD", "USDINR", "EURINR", "GBPINR", "JPYINR"] as const;
+/** P&L, pip value and position size: the spec's six instruments plus gold and the NSE rupee pairs. */
+export const tradeInstruments = ["EURUSD", "GBPUSD", "USDJPY", "AUDUSD", "BTCUSD", "ETHUSD", "XAUUSD", "USDINR", "EURINR", "GBPINR", "JPYINR"] as const;
 export const depositCurrencies = ["USD", "EUR", "AUD", "GBP", "JPY", "BTC", "ETH", "INR"] as const;
 
 /** The margin calculator's own lists (spec section 3) plus the rupee. */
@@ -85,4 +91,10 @@ export const marginDepositCurrencies = ["USD", "EUR", "GBP", "JPY", "AUD", "CAD"
 export const leverageChoices = [10, 20, 50, 100, 200, 500] as const;
 
 /** Every currency a calculator may need a rate for. */
-export const allCurrencies = ["EUR", "USD", "JPY", "GBP", "AUD", "CAD", "CHF", "INR", "BTC", "ETH"] as const;
+export const allCurrencies = ["EUR", "USD", "JPY", "GBP", "AUD", "CAD", "CHF", "INR", "BTC", "ETH", "XAU"] as const;
+
+/**
+ * Assets the euro reference rates do not publish. Their price is kept in US dollars (how everyone
+ * quotes them): set by an administrator, and held in dollars when the feed moves the euro.
+ */
+export const usdPricedAssets: readonly string[] = ["BTC", "ETH", "XAU"];

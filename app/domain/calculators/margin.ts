@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatMoney, formatNumber } from "./format";
-import { choiceField, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
+import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { requiredMargin } from "./formulas";
 import { getInstrument, leverageChoices, marginDepositCurrencies, marginPairs } from "./instruments";
 import { baseToDeposit, type UnitsPerEur } from "./rates";
@@ -19,9 +19,9 @@ export const marginDefaults: FormValues = {
 export const marginSchema = z.object({
   deposit: choiceField(marginDepositCurrencies, "deposit currency"),
   pair: choiceField(marginPairs, "currency pair"),
-  lots: numberField("lot size", { min: 0.01 }),
+  lots: numberField("lot size", { min: 0.01, max: fieldCeilings.lots }),
   leverage: choiceField(leverageChoices.map(String) as [string, ...string[]], "leverage").transform(Number),
-  baseRate: numberField("exchange rate", { greaterThan: 0 }),
+  baseRate: numberField("exchange rate", { greaterThan: 0, max: fieldCeilings.price }),
 });
 
 export type MarginInput = z.infer<typeof marginSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatMoney, formatNumber } from "./format";
-import { choiceField, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
+import { formatFormulaMoney, formatNumber, moneyLine } from "./format";
+import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { pipValue } from "./formulas";
 import { depositCurrencies, getInstrument, tradeInstruments } from "./instruments";
 import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
@@ -19,13 +19,13 @@ export const pipDefaults: FormValues = {
 };
 
 export const pipSchema = z.object({
-  pips: numberField("number of pips", { min: 0.01 }),
+  pips: numberField("number of pips", { min: 0.01, max: fieldCeilings.pips }),
   instrument: choiceField(tradeInstruments, "instrument"),
   deposit: choiceField(depositCurrencies, "deposit currency"),
-  lots: numberField("trade size", { min: 0.01 }),
-  conversion: numberField("conversion price", { greaterThan: 0 }),
-  unitsPerLot: numberField("units per lot", { min: 1 }),
-  pipSize: numberField("pip size", { min: 0.00001 }),
+  lots: numberField("trade size", { min: 0.01, max: fieldCeilings.lots }),
+  conversion: numberField("conversion price", { greaterThan: 0, max: fieldCeilings.conversion }),
+  unitsPerLot: numberField("units per lot", { min: 1, max: fieldCeilings.unitsPerLot }),
+  pipSize: numberField("pip size", { min: 0.00001, max: fieldCeilings.pipSize }),
 });
 
 export type PipInput = z.infer<typeof pipSchema>;
@@ -48,7 +48,7 @@ export function calculatePipValue(input: PipInput): CalculatorResult {
   const value = pipValue({ ...input, quotedPer: instrument.quotedPer });
   const per = instrument.quotedPer !== 1 ? ` ÷ ${instrument.quotedPer}` : "";
   return {
-    lines: [{ label: "Pip value", value: formatMoney(value, input.deposit) }],
-    formula: `${formatNumber(input.pips)} pip × ${formatNumber(input.pipSize)} × ${formatNumber(input.lots)} lot × ${formatNumber(input.unitsPerLot)}${per} × ${formatNumber(input.conversion)} = ${formatMoney(value, input.deposit)}`,
+    lines: [moneyLine("Pip value", value, input.deposit)],
+    formula: `${formatNumber(input.pips)} pip × ${formatNumber(input.pipSize)} × ${formatNumber(input.lots)} lot × ${formatNumber(input.unitsPerLot)}${per} × ${formatNumber(input.conversion)} = ${formatFormulaMoney(value, input.deposit)}`,
   };
 }

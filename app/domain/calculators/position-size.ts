@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatAmount, formatMoney, formatNumber } from "./format";
-import { choiceField, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
+import { formatAmount, formatNumber, formatPreciseAmount, moneyLine } from "./format";
+import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { LOT_STEP, moneyAtRisk, positionSize, stopDistanceInPips } from "./formulas";
 import { depositCurrencies, getInstrument, tradeInstruments } from "./instruments";
 import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
@@ -27,23 +27,30 @@ const common = {
   instrument: choiceField(tradeInstruments, "instrument"),
   deposit: choiceField(depositCurrencies, "deposit currency"),
   riskType: choiceField(["percent", "amount"], "risk type"),
-  risk: numberField("risk", { min: 0.01 }),
-  balance: numberField("account balance", { min: 0.01 }),
-  conversion: numberField("conversion price", { greaterThan: 0 }),
-  unitsPerLot: numberField("units of 1 lot", { min: 1 }),
-  pipSize: numberField("size of 1 pip", { min: 0.00001 }),
+  risk: numberField("risk", { min: 0.01, max: fieldCeilings.money }),
+  balance: numberField("account balance", { min: 0.01, max: fieldCeilings.money }),
+  conversion: numberField("conversion price", { greaterThan: 0, max: fieldCeilings.conversion }),
+  unitsPerLot: numberField("units of 1 lot", { min: 1, max: fieldCeilings.unitsPerLot }),
+  pipSize: numberField("size of 1 pip", { min: 0.00001, max: fieldCeilings.pipSize }),
 };
 
 /** The stop is a distance in pips, or a stop price away from an entry price. */
 export const positionSchema = z.discriminatedUnion("stopType", [
-  z.object({ ...common, stopType: z.literal("pips"), stopLoss: numberField("stop loss", { min: 0.01 }) }),
+  z.object({ ...common, stopType: z.literal("pips"), stopLoss: numberField("stop loss", { min: 0.01, max: fieldCeilings.pips }) }),
   z.object({
     ...common,
     stopType: z.literal("price"),
-    entryPrice: numberField("entry price", { greaterThan: 0 }),
-    stopPrice: numberField("stop price", { greaterThan: 0 }),
+    entryPrice: numberField("entry price", { greaterThan: 0, max: fieldCeilings.price }),
+    stopPrice: numberField("stop price", { greaterThan: 0, max: fieldCeilings.price }),
   }),
-]);
+], { error: "Choose how the stop loss is given: in pips or as a stop price." }).superRefine((input, context) => {
+  // Nobody can lose more than the account holds: a risk above it is a typing slip, not a plan.
+  if (input.riskType === "percent" && input.risk > 100) {
+    context.addIssue({ code: "custom", path: ["risk"], message: "A risk in % must be at most 100." });
+  } else if (input.riskType === "amount" && input.risk > input.balance) {
+    context.addIssue({ code: "custom", path: ["risk"], message: "The amount at risk cannot be more than the account balance." });
+  }
+});
 
 export type PositionInput = z.infer<typeof positionSchema>;
 
@@ -85,8 +92,8 @@ export function calculatePosition(input: PositionInput): CalculatorResult {
   return {
     lines: [
       { label: "Position Size", value: `${formatAmount(lots)} lots` },
-      { label: "Money at Risk", value: formatMoney(atRisk, input.deposit) },
+      moneyLine("Money at Risk", atRisk, input.deposit),
     ],
-    formula: `${formatAmount(atRisk)} ÷ ${lossPerLot} → ${formatAmount(lots)} lots (rounded down to ${LOT_STEP} lot)`,
+    formula: `${formatPreciseAmount(atRisk, input.deposit) ?? formatAmount(atRisk)} ÷ ${lossPerLot} → ${formatAmount(lots)} lots (rounded down to ${LOT_STEP} lot)`,
   };
 }

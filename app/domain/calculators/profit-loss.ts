@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatMoney, formatNumber } from "./format";
-import { choiceField, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
+import { formatFormulaMoney, formatNumber, moneyLine } from "./format";
+import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { profitLoss } from "./formulas";
 import { depositCurrencies, getInstrument, tradeInstruments } from "./instruments";
 import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
@@ -25,11 +25,14 @@ export const profitLossSchema = z.object({
   deposit: choiceField(depositCurrencies, "deposit currency"),
   direction: choiceField(["buy", "sell"], "direction"),
   sizeUnit: choiceField(["lots", "units"], "trade size unit"),
-  size: numberField("trade size", { min: 0.01 }),
-  openPrice: numberField("open price", { greaterThan: 0 }),
-  closePrice: numberField("close price", { greaterThan: 0 }),
-  conversion: numberField("conversion price", { greaterThan: 0 }),
-  unitsPerLot: numberField("units per lot", { min: 1 }),
+  size: numberField("trade size", { min: 0.01, max: fieldCeilings.units }),
+  openPrice: numberField("open price", { greaterThan: 0, max: fieldCeilings.price }),
+  closePrice: numberField("close price", { greaterThan: 0, max: fieldCeilings.price }),
+  conversion: numberField("conversion price", { greaterThan: 0, max: fieldCeilings.conversion }),
+  unitsPerLot: numberField("units per lot", { min: 1, max: fieldCeilings.unitsPerLot }),
+}).refine((input) => input.sizeUnit === "units" || input.size <= fieldCeilings.lots, {
+  path: ["size"],
+  message: `The trade size must be at most ${fieldCeilings.lots.toLocaleString("en-US")} lots.`,
 });
 
 export type ProfitLossInput = z.infer<typeof profitLossSchema>;
@@ -68,7 +71,7 @@ export function calculateProfitLoss(input: ProfitLossInput): CalculatorResult {
   const size = input.sizeUnit === "lots" ? `${formatNumber(input.size)} lot × ${formatNumber(input.unitsPerLot)}` : `${formatNumber(input.size)} units`;
   const per = instrument.quotedPer !== 1 ? ` ÷ ${instrument.quotedPer}` : "";
   return {
-    lines: [{ label: gain ? "Profit" : "Loss", value: formatMoney(Math.abs(value), input.deposit), tone: gain ? "gain" : "loss" }],
-    formula: `${move} × ${size}${per} × ${formatNumber(input.conversion)} = ${formatMoney(value, input.deposit)}`,
+    lines: [moneyLine(gain ? "Profit" : "Loss", Math.abs(value), input.deposit, gain ? "gain" : "loss")],
+    formula: `${move} × ${size}${per} × ${formatNumber(input.conversion)} = ${formatFormulaMoney(value, input.deposit)}`,
   };
 }

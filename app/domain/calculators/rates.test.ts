@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getInstrument, instrumentKind, instruments } from "./instruments";
-import { baseToDeposit, crossRate, quoteToDeposit, referencePrice, roundRate } from "./rates";
+import { baseToDeposit, crossRate, quoteToDeposit, referencePrice, roundRate, sourcesFor } from "./rates";
 
 const rates = { USD: 1.17, JPY: 175.5, INR: 103.5, GBP: 0.88, BTC: 0.0000123 };
 
@@ -64,5 +64,32 @@ describe("conversion through EUR", () => {
   it("gives reference prices, JPYINR per 100 yen", () => {
     expect(referencePrice(getInstrument("JPYINR"), rates)).toBeCloseTo((103.5 / 175.5) * 100, 10);
     expect(roundRate(1 / 151)).toBe(0.00662252);
+  });
+});
+
+describe("where the rates came from", () => {
+  const origins = {
+    USD: { source: "Feed", asOf: "2026-11-21" },
+    INR: { source: "Feed", asOf: "2026-11-21" },
+    BTC: { source: "Set by an administrator", asOf: "2026-11-22" },
+  };
+
+  it("names one source when every rate used shares it, and EUR needs none", () => {
+    expect(sourcesFor(["EUR", "USD", "INR"], origins)).toEqual([{ source: "Feed", asOf: "2026-11-21", currencies: ["USD", "INR"] }]);
+  });
+
+  it("names each source with its currencies when they differ", () => {
+    expect(sourcesFor(["BTC", "USD", "INR"], origins)).toEqual([
+      { source: "Set by an administrator", asOf: "2026-11-22", currencies: ["BTC"] },
+      { source: "Feed", asOf: "2026-11-21", currencies: ["USD", "INR"] },
+    ]);
+  });
+});
+
+describe("gold", () => {
+  it("is a metal of 100 troy ounces a lot with a 0.01 pip, neither forex nor crypto", () => {
+    const gold = getInstrument("XAUUSD");
+    expect(gold).toMatchObject({ assetClass: "metal", unitsPerLot: 100, pipSize: 0.01, base: "XAU", quote: "USD" });
+    expect(instrumentKind(gold)).toEqual({ forex: false, crypto: false });
   });
 });

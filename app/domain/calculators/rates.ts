@@ -43,3 +43,38 @@ export function referencePrice(instrument: Instrument, rates: UnitsPerEur): numb
 export function roundRate(value: number): number {
   return Number(value.toPrecision(6));
 }
+
+/** Where a stored rate came from and the day it is for. */
+export interface RateOrigin {
+  source: string;
+  asOf: string;
+}
+
+/** The stored rates as a page receives them. */
+export interface RatesSnapshot {
+  unitsPerEur: UnitsPerEur;
+  /** where each currency's rate came from, and for which day */
+  origins: Readonly<Record<string, RateOrigin>>;
+}
+
+/** One line of "Rates: …": a source and date, and the currencies it covers when there are several. */
+export interface RateSourceLine extends RateOrigin {
+  currencies: string[];
+}
+
+/**
+ * The sources and dates of the rates a conversion between these currencies rests on (EUR is the
+ * reference and needs none), grouped so that the page can say "Rates: <source>, <date>" truthfully
+ * even when the rupee came from the feed and bitcoin from an administrator.
+ */
+export function sourcesFor(currencies: readonly string[], origins: Readonly<Record<string, RateOrigin>>): RateSourceLine[] {
+  const lines: RateSourceLine[] = [];
+  for (const currency of new Set(currencies)) {
+    const origin = origins[currency];
+    if (currency === "EUR" || !origin) continue;
+    const line = lines.find((existing) => existing.source === origin.source && existing.asOf === origin.asOf);
+    if (line) line.currencies.push(currency);
+    else lines.push({ ...origin, currencies: [currency] });
+  }
+  return lines;
+}

@@ -10,7 +10,7 @@ export const winRateFields = ["winRate"] as const;
 export const ratioDefaults: FormValues = { ratio: "2" };
 export const winRateDefaults: FormValues = { winRate: "50" };
 
-export const ratioSchema = z.object({ ratio: numberField("risk-reward ratio", { min: 0.01 }) });
+export const ratioSchema = z.object({ ratio: numberField("risk-reward ratio", { min: 0.01, max: 1_000 }) });
 export const winRateSchema = z.object({ winRate: numberField("win rate", { min: 0.01, max: 99.99 }) });
 
 export function calculateWinRate(input: z.infer<typeof ratioSchema>): CalculatorResult {

@@ -1,27 +1,54 @@
 import { z } from "zod";
-import { allCurrencies } from "../../domain/calculators/instruments";
+import { parseDecimal } from "../../domain/calculators/form-values";
+import { allCurrencies, usdPricedAssets } from "../../domain/calculators/instruments";
 import { listRates, saveRates } from "../repos/rates.server";
 import type { AppServices } from "../services.server";
 import { ADMIN_SOURCE, refreshRatesFromFeed } from "./rates.server";
 
-export const rateEditSchema = z.object({
-  currency: z.enum(allCurrencies.filter((currency) => currency !== "EUR") as [string, ...string[]], { message: "Choose a currency." }),
-  unitsPerEur: z
+const positiveNumber = (label: string) =>
+  z
     .string()
     .trim()
-    .min(1, "Enter the rate.")
-    .transform(Number)
-    .refine((value) => Number.isFinite(value) && value > 0, "The rate must be a number above 0."),
-});
+    .min(1, `Enter the ${label}.`)
+    .transform(parseDecimal)
+    .refine((value) => Number.isFinite(value) && value > 0, `The ${label} must be a number above 0.`);
+
+const editableCurrency = z.enum(allCurrencies.filter((currency) => currency !== "EUR") as [string, ...string[]], { message: "Choose a currency." });
+
+export type RateEdit = { currency: string; unitsPerEur: number } | { currency: string; usdPrice: number };
+
+/**
+ * One rate as an administrator enters it: currencies as units for 1 EUR (how the reference rates
+ * publish them), coins and gold as their price in US dollars (how everyone quotes them).
+ */
+export function parseRateEdit(form: Record<string, unknown>): { ok: true; edit: RateEdit } | { ok: false; error: string } {
+  const currency = editableCurrency.safeParse(form.currency);
+  if (!currency.success) return { ok: false, error: "Choose a currency." };
+  if (usdPricedAssets.includes(currency.data)) {
+    const price = positiveNumber("price").safeParse(String(form.usdPrice ?? ""));
+    return price.success ? { ok: true, edit: { currency: currency.data, usdPrice: price.data } } : { ok: false, error: price.error.issues[0]!.message };
+  }
+  const rate = positiveNumber("rate").safeParse(String(form.unitsPerEur ?? ""));
+  return rate.success ? { ok: true, edit: { currency: currency.data, unitsPerEur: rate.data } } : { ok: false, error: rate.error.issues[0]!.message };
+}
 
 export async function listRatesForAdmin(services: AppServices) {
   return listRates(services.db);
 }
 
 /** An administrator's correction of one rate; dated today and marked as set by hand. */
-export async function setRateByHand(services: AppServices, currency: string, unitsPerEur: number): Promise<void> {
-  await saveRates(services.db, [{ currency, unitsPerEur, source: ADMIN_SOURCE, asOf: new Date().toISOString().slice(0, 10) }]);
+export async function setRateByHand(services: AppServices, edit: RateEdit): Promise<{ ok: true } | { ok: false; error: string }> {
+  let unitsPerEur: number;
+  if ("usdPrice" in edit) {
+    const usdPerEur = (await listRates(services.db)).find((rate) => rate.currency === "USD")?.unitsPerEur;
+    if (!usdPerEur) return { ok: false, error: "Set the USD rate first: dollar prices are stored through it." };
+    unitsPerEur = usdPerEur / edit.usdPrice;
+  } else {
+    unitsPerEur = edit.unitsPerEur;
+  }
+  await saveRates(services.db, [{ currency: edit.currency, unitsPerEur, source: ADMIN_SOURCE, asOf: new Date().toISOString().slice(0, 10) }]);
   await services.bus.publish({ type: "content.changed", area: "rates" });
+  return { ok: true };
 }
 
 export async function refreshRatesNow(services: AppServices) {

@@ -1,10 +1,8 @@
-import { allCurrencies } from "../../domain/calculators/instruments";
-import type { UnitsPerEur } from "../../domain/calculators/rates";
+import { allCurrencies, usdPricedAssets } from "../../domain/calculators/instruments";
+import type { RateOrigin, RatesSnapshot } from "../../domain/calculators/rates";
 import { countRates, listRates, saveRates } from "../repos/rates.server";
 import type { AppServices } from "../services.server";
 import { fetchEuroReferenceRates } from "./euro-reference-rates.server";
-
-const cryptoCurrencies = new Set(["BTC", "ETH"]);
 
 export const FEED_SOURCE = "Euro foreign exchange reference rates";
 export const ADMIN_SOURCE = "Set by an administrator";
@@ -22,9 +20,10 @@ export const seedRates: { asOf: string; unitsPerEur: Record<(typeof allCurrencie
     CAD: 1.6398,
     CHF: 0.9338,
     INR: 103.61,
-    // The feed has no crypto: BTC at about 95,000 USD and ETH at about 3,400 USD.
+    // The feed has no crypto or gold: BTC at about 95,000 USD, ETH at 3,400 USD, gold at 4,100 USD an ounce.
     BTC: 1.1713 / 95_000,
     ETH: 1.1713 / 3_400,
+    XAU: 1.1713 / 4_100,
   },
 };
 
@@ -36,21 +35,16 @@ export async function seedRatesIfEmpty(services: Pick<AppServices, "db">): Promi
   );
 }
 
-export interface RatesSnapshot {
-  unitsPerEur: UnitsPerEur;
-  /** the source and date of the rates the fiat conversions use (the newest) */
-  source: string;
-  asOf: string;
-}
-
-/** What the calculator pages need: every stored rate, and where the newest came from. */
+/** What the calculator pages need: every stored rate, with its source and date. */
 export async function loadRatesSnapshot(services: Pick<AppServices, "db">): Promise<RatesSnapshot> {
   const rows = await listRates(services.db);
   const unitsPerEur: Record<string, number> = { EUR: 1 };
-  for (const row of rows) unitsPerEur[row.currency] = row.unitsPerEur;
-  // Crypto rates are set by hand and would otherwise stand for every conversion's source.
-  const newest = rows.filter((row) => !cryptoCurrencies.has(row.currency) && row.currency !== "EUR").sort((a, b) => (a.asOf < b.asOf ? 1 : -1))[0];
-  return { unitsPerEur, source: newest?.source ?? SEED_SOURCE, asOf: newest?.asOf ?? seedRates.asOf };
+  const origins: Record<string, RateOrigin> = {};
+  for (const row of rows) {
+    unitsPerEur[row.currency] = row.unitsPerEur;
+    origins[row.currency] = { source: row.source, asOf: row.asOf };
+  }
+  return { unitsPerEur, origins };
 }
 
 /**
@@ -60,9 +54,10 @@ export async function loadRatesSnapshot(services: Pick<AppServices, "db">): Prom
 export async function refreshRatesFromFeed(services: AppServices, url: string): Promise<{ ok: boolean; asOf?: string; error?: string }> {
   try {
     const feed = await fetchEuroReferenceRates(url);
-    const rows = allCurrencies
+    const rows: { currency: string; unitsPerEur: number; source: string; asOf: string }[] = allCurrencies
       .filter((currency) => currency !== "EUR" && feed.unitsPerEur[currency] !== undefined)
       .map((currency) => ({ currency, unitsPerEur: feed.unitsPerEur[currency]!, source: FEED_SOURCE, asOf: feed.asOf }));
+    rows.push(...(await keepDollarPrices(services, feed.unitsPerEur.USD)));
     await saveRates(services.db, rows);
     await services.bus.publish({ type: "content.changed", area: "rates" });
     services.log.info({ asOf: feed.asOf, currencies: rows.length }, "reference rates refreshed");
@@ -72,6 +67,20 @@ export async function refreshRatesFromFeed(services: AppServices, url: string): 
     services.log.warn({ err: error, url }, "reference rates not refreshed; the stored rates stay");
     return { ok: false, error: message };
   }
+}
+
+/**
+ * Coins and gold are stored per euro like everything else, but their price is a dollar price: when
+ * the euro moves against the dollar, their rows move with it so that 1 BTC stays the same number of
+ * dollars (with the source and date it was set with).
+ */
+async function keepDollarPrices(services: Pick<AppServices, "db">, newUsdPerEur: number | undefined) {
+  const stored = await listRates(services.db);
+  const oldUsdPerEur = stored.find((row) => row.currency === "USD")?.unitsPerEur;
+  if (!newUsdPerEur || !oldUsdPerEur) return [];
+  return stored
+    .filter((row) => usdPricedAssets.includes(row.currency))
+    .map((row) => ({ ...row, unitsPerEur: (row.unitsPerEur * newUsdPerEur) / oldUsdPerEur }));
 }
 
 /** A server restarted every day before 15:30 UTC would otherwise never refresh. */
@@ -85,7 +94,7 @@ const STALE_AFTER_MS = 36 * 60 * 60 * 1000;
 export function scheduleDailyRatesRefresh(services: AppServices, url: string): () => void {
   let timer: ReturnType<typeof setTimeout>;
   const staleCheck = setTimeout(async () => {
-    const { asOf } = await loadRatesSnapshot(services);
+    const asOf = (await loadRatesSnapshot(services)).origins.USD?.asOf ?? seedRates.asOf;
     if (Date.now() - Date.parse(`${asOf}T16:00:00Z`) > STALE_AFTER_MS) await refreshRatesFromFeed(services, url);
   }, STALE_CHECK_DELAY_MS);
   staleCheck.unref();

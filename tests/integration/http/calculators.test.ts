@@ -91,5 +91,20 @@ describe("calculators without JavaScript and from a shared link", () => {
     });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("The rate must be a number above 0.");
+
+    // Coins and gold are priced in dollars: a rate per euro is not what the form asks for.
+    for (const [body, message] of [
+      [{ currency: "BTC", usdPrice: "-1" }, "The price must be a number above 0."],
+      [{ currency: "BTC", unitsPerEur: "0.00001" }, "Enter the price."],
+      [{ currency: "DOGE", unitsPerEur: "1" }, "Choose a currency."],
+    ] as const) {
+      const refused = await fetch(`${app.url}/admin/rates`, {
+        method: "POST",
+        headers: { cookie, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(body),
+      });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(await refused.text()).toContain(message);
+    }
   });
 });

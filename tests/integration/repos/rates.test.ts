@@ -50,8 +50,8 @@ describe.each(engines)("rates on $name", (engine) => {
       await seedRatesIfEmpty(services);
       await seedRatesIfEmpty(services);
       const snapshot = await loadRatesSnapshot(services);
-      expect(snapshot.source).toBe(SEED_SOURCE);
-      expect(snapshot.asOf).toBe("2026-11-20");
+      expect(snapshot.origins.INR).toEqual({ source: SEED_SOURCE, asOf: "2026-11-20" });
+      expect(snapshot.origins.BTC).toEqual({ source: SEED_SOURCE, asOf: "2026-11-20" });
       const usdInr = crossRate(snapshot.unitsPerEur, "USD", "INR")!;
       expect(usdInr).toBeGreaterThan(70);
       expect(usdInr).toBeLessThan(110);
@@ -65,9 +65,12 @@ describe.each(engines)("rates on $name", (engine) => {
       services.bus.subscribe((event) => event.type === "content.changed" && changes.push(event.area));
       expect(await refreshRatesFromFeed(services, `${baseUrl}/daily.xml`)).toEqual({ ok: true, asOf: "2026-11-21" });
       const snapshot = await loadRatesSnapshot(services);
-      expect(snapshot).toMatchObject({ source: FEED_SOURCE, asOf: "2026-11-21" });
+      expect(snapshot.origins.INR).toEqual({ source: FEED_SOURCE, asOf: "2026-11-21" });
+      // Coins and gold keep their dollar price and the date it was set, though the euro moved.
+      expect(snapshot.origins.BTC).toEqual({ source: SEED_SOURCE, asOf: "2026-11-20" });
       expect(crossRate(snapshot.unitsPerEur, "USD", "INR")).toBeCloseTo(103.05 / 1.165, 10);
-      expect(crossRate(snapshot.unitsPerEur, "BTC", "USD")).toBeCloseTo(1.165 * (95_000 / 1.1713), 6);
+      expect(crossRate(snapshot.unitsPerEur, "BTC", "USD")).toBeCloseTo(95_000, 6);
+      expect(crossRate(snapshot.unitsPerEur, "XAU", "USD")).toBeCloseTo(4_100, 6);
       const stored = await listRates(services.db);
       expect(stored.map((row) => row.currency)).not.toContain("SEK");
       expect(changes).toEqual(["rates"]);

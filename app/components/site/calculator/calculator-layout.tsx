@@ -23,7 +23,7 @@ export function CalculatorCard({
   result,
 }: {
   label: string;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   hidden?: Record<string, string>;
   fields: ReactNode;
   actions?: ReactNode;

@@ -20,15 +20,19 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 flex items-center gap-1 text-sm text-red-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor">
-            <path d="M10 2a8 8 0 100 16 8 8 0 000-16zm-.75 4h1.5v5h-1.5V6zm0 6.5h1.5V14h-1.5v-1.5z" />
-          </svg>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`} message={error} />}
     </div>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="mt-1 flex items-center gap-1 text-sm text-red-700">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor">
+        <path d="M10 2a8 8 0 100 16 8 8 0 000-16zm-.75 4h1.5v5h-1.5V6zm0 6.5h1.5V14h-1.5v-1.5z" />
+      </svg>
+      {message}
+    </p>
   );
 }
 
@@ -111,15 +115,19 @@ export function ChoiceField(props: {
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
+  error?: string | undefined;
 }) {
+  const id = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={props.error ? `${id}-error` : undefined}>
       <legend className="block text-sm font-medium text-slate-800">{props.legend}</legend>
       <div className="mt-1 flex gap-2">
         {props.options.map((option) => (
           <label
             key={option.value}
-            className="flex min-h-10 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:checked]:text-accent-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500"
+            className={`flex min-h-10 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 text-sm font-medium has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:checked]:text-accent-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500 ${
+              props.error ? "border-red-600" : "border-slate-300"
+            }`}
           >
             <input
               type="radio"
@@ -127,12 +135,14 @@ export function ChoiceField(props: {
               value={option.value}
               checked={props.value === option.value}
               onChange={() => props.onChange(option.value)}
+              aria-invalid={props.error ? true : undefined}
               className="sr-only"
             />
             {option.label}
           </label>
         ))}
       </div>
+      {props.error && <FieldError id={`${id}-error`} message={props.error} />}
     </fieldset>
   );
 }

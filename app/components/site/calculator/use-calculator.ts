@@ -2,13 +2,9 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { useFetcher, useLocation } from "react-router";
 import { evaluate, type CalculatorDefinition, type Evaluation } from "../../../domain/calculators/calculator";
 import { queryFromValues, type FormValues } from "../../../domain/calculators/form-values";
-import type { UnitsPerEur } from "../../../domain/calculators/rates";
+import { sourcesFor, type RatesSnapshot, type UnitsPerEur } from "../../../domain/calculators/rates";
 
-export interface RatesInfo {
-  unitsPerEur: UnitsPerEur;
-  source: string;
-  asOf: string;
-}
+export type RatesInfo = RatesSnapshot;
 
 /**
  * One calculator form in the browser: results appear at once (no round trip), the inputs go into
@@ -24,6 +20,7 @@ export function useCalculator<T>(
 ) {
   const [values, setValues] = useState(initial.values);
   const [evaluation, setEvaluation] = useState<Evaluation | null>(initial.evaluation);
+  const [stale, setStale] = useState(false);
   const location = useLocation();
   const [currentRates, setCurrentRates] = useState(rates);
   const latestRates = useRef(rates.unitsPerEur);
@@ -42,16 +39,60 @@ export function useCalculator<T>(
     [definition],
   );
 
-  const calculate = useCallback(
-    (event?: FormEvent) => {
-      event?.preventDefault();
-      const outcome = evaluate(definition, values);
-      setEvaluation(outcome);
-      const query = [queryFromValues(values, definition.fields), siblingQuery()].filter(Boolean).join("&");
+  // A ref, so that a caller's inline function does not make every render look like a change.
+  const sibling = useRef(siblingQuery);
+  sibling.current = siblingQuery;
+  const writeAddress = useCallback(
+    (current: FormValues) => {
+      const query = [queryFromValues(current, definition.fields), sibling.current()].filter(Boolean).join("&");
       window.history.replaceState(window.history.state, "", `${location.pathname}?${query}`);
     },
-    [definition, values, location.pathname, siblingQuery],
+    [definition, location.pathname],
   );
+
+  // A failed Calculate moves focus to the first field in error, so that keyboard and screen-reader
+  // users land on the message instead of hearing nothing.
+  const form = useRef<HTMLFormElement | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const calculate = useCallback(
+    (event?: FormEvent<HTMLFormElement>) => {
+      event?.preventDefault();
+      if (event) form.current = event.currentTarget;
+      const outcome = evaluate(definition, values);
+      setEvaluation(outcome);
+      setStale(false);
+      writeAddress(values);
+      if (!outcome.result) setFocusRequest((count) => count + 1);
+    },
+    [definition, values, writeAddress],
+  );
+
+  // Once a result is on screen it follows the inputs: a change that still makes a valid form
+  // recalculates at once; one that does not (a field half typed) dims the result until Calculate.
+  const shown = useRef(evaluation);
+  shown.current = evaluation;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const previous = shown.current;
+    if (!previous) return;
+    const outcome = evaluate(definition, values);
+    if (outcome.result || !previous.result) {
+      setEvaluation(outcome);
+      setStale(false);
+      if (outcome.result) writeAddress(values);
+    } else {
+      setStale(true);
+    }
+  }, [values, definition, writeAddress]);
 
   const prices = useFetcher<{ rates: RatesInfo }>();
   const updatePrices = useCallback(
@@ -74,9 +115,12 @@ export function useCalculator<T>(
     setField,
     setAndFill,
     evaluation,
+    stale,
     calculate,
     updatePrices,
     updatingPrices: prices.state !== "idle",
     rates: currentRates,
+    /** the sources and dates of the rates a conversion between these currencies used */
+    rateSources: (...currencies: string[]) => sourcesFor(currencies, currentRates.origins),
   };
 }

@@ -59,7 +59,7 @@ export default function MarginCalculator({ loaderData }: Route.ComponentProps) {
           </>
         }
         actions={<UpdatePricesButton onClick={calc.updatePrices} busy={calc.updatingPrices} />}
-        result={<ResultPanel result={calc.evaluation?.result ?? null} placeholderLabels={["Required Margin"]} rates={calc.rates} />}
+        result={<ResultPanel label="Required margin result" result={calc.evaluation?.result ?? null} stale={calc.stale} placeholderLabels={["Required Margin"]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
       />
     </CalculatorPage>
   );

@@ -51,7 +51,7 @@ export default function PipCalculator({ loaderData }: Route.ComponentProps) {
           </>
         }
         actions={<UpdatePricesButton onClick={calc.updatePrices} busy={calc.updatingPrices} />}
-        result={<ResultPanel result={calc.evaluation?.result ?? null} placeholderLabels={["Pip value"]} rates={calc.rates} />}
+        result={<ResultPanel label="Pip value result" result={calc.evaluation?.result ?? null} stale={calc.stale} placeholderLabels={["Pip value"]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
       />
     </CalculatorPage>
   );

@@ -43,7 +43,7 @@ export default function PositionSizeCalculator({ loaderData }: Route.ComponentPr
             </div>
             <SelectField name="deposit" label="Deposit currency" value={values.deposit ?? ""} onChange={(value) => setAndFill("deposit", value)} options={currencyOptions(depositCurrencies)} error={errors.deposit} />
             <NumberField name="balance" label="Account balance" value={values.balance ?? ""} onChange={(value) => setField("balance", value)} step="0.01" min="0.01" error={errors.balance} />
-            <ChoiceField name="riskType" legend="Risk type" value={values.riskType ?? "percent"} onChange={(value) => setField("riskType", value)} options={[{ value: "percent", label: "%" }, { value: "amount", label: "Price" }]} />
+            <ChoiceField name="riskType" legend="Risk type" value={values.riskType ?? "percent"} onChange={(value) => setField("riskType", value)} options={[{ value: "percent", label: "%" }, { value: "amount", label: "Price" }]} error={errors.riskType} />
             <NumberField
               name="risk"
               label={values.riskType === "amount" ? `Risk amount (${values.deposit})` : "Risk (% of balance)"}
@@ -53,7 +53,7 @@ export default function PositionSizeCalculator({ loaderData }: Route.ComponentPr
               min="0.01"
               error={errors.risk}
             />
-            <ChoiceField name="stopType" legend="Stop loss as" value={values.stopType ?? "pips"} onChange={(value) => setField("stopType", value)} options={[{ value: "pips", label: "Pips" }, { value: "price", label: "Stop price" }]} />
+            <ChoiceField name="stopType" legend="Stop loss as" value={values.stopType ?? "pips"} onChange={(value) => setField("stopType", value)} options={[{ value: "pips", label: "Pips" }, { value: "price", label: "Stop price" }]} error={errors.stopType} />
             {byPrice ? (
               <>
                 <NumberField name="entryPrice" label="Entry price" value={values.entryPrice ?? ""} onChange={(value) => setField("entryPrice", value)} step="0.00001" min="0" error={errors.entryPrice} />
@@ -77,7 +77,7 @@ export default function PositionSizeCalculator({ loaderData }: Route.ComponentPr
           </>
         }
         actions={<UpdatePricesButton onClick={calc.updatePrices} busy={calc.updatingPrices} />}
-        result={<ResultPanel result={calc.evaluation?.result ?? null} placeholderLabels={["Position Size", "Money at Risk"]} rates={calc.rates} />}
+        result={<ResultPanel label="Position size result" result={calc.evaluation?.result ?? null} stale={calc.stale} placeholderLabels={["Position Size", "Money at Risk"]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
       />
     </CalculatorPage>
   );

@@ -49,8 +49,8 @@ export default function ProfitLossCalculator({ loaderData }: Route.ComponentProp
               <KindIndicators {...instrumentKind(instrument)} />
             </div>
             <SelectField name="deposit" label="Deposit currency" value={values.deposit ?? ""} onChange={(value) => setAndFill("deposit", value)} options={currencyOptions(depositCurrencies)} error={errors.deposit} />
-            <ChoiceField name="direction" legend="Direction" value={values.direction ?? "buy"} onChange={(value) => setField("direction", value)} options={[{ value: "buy", label: "Buy" }, { value: "sell", label: "Sell" }]} />
-            <ChoiceField name="sizeUnit" legend="Trade size in" value={values.sizeUnit ?? "lots"} onChange={(value) => setField("sizeUnit", value)} options={[{ value: "lots", label: "Lots" }, { value: "units", label: "Units" }]} />
+            <ChoiceField name="direction" legend="Direction" value={values.direction ?? "buy"} onChange={(value) => setField("direction", value)} options={[{ value: "buy", label: "Buy" }, { value: "sell", label: "Sell" }]} error={errors.direction} />
+            <ChoiceField name="sizeUnit" legend="Trade size in" value={values.sizeUnit ?? "lots"} onChange={(value) => setField("sizeUnit", value)} options={[{ value: "lots", label: "Lots" }, { value: "units", label: "Units" }]} error={errors.sizeUnit} />
             <NumberField name="size" label={values.sizeUnit === "units" ? "Trade size (units)" : "Trade size (lots)"} value={values.size ?? ""} onChange={(value) => setField("size", value)} step="0.01" min="0.01" error={errors.size} />
             <NumberField name="openPrice" label="Open price" value={values.openPrice ?? ""} onChange={(value) => setField("openPrice", value)} step="0.00001" min="0" error={errors.openPrice} />
             <NumberField
@@ -76,7 +76,7 @@ export default function ProfitLossCalculator({ loaderData }: Route.ComponentProp
           </>
         }
         actions={<UpdatePricesButton onClick={calc.updatePrices} busy={calc.updatingPrices} />}
-        result={<ResultPanel result={calc.evaluation?.result ?? null} placeholderLabels={["Profit / Loss"]} rates={calc.rates} />}
+        result={<ResultPanel label="Profit or loss result" result={calc.evaluation?.result ?? null} stale={calc.stale} placeholderLabels={["Profit / Loss"]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
       />
     </CalculatorPage>
   );

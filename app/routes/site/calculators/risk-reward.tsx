@@ -37,7 +37,7 @@ export default function RiskRewardCalculator({ loaderData }: Route.ComponentProp
         fields={
           <NumberField name="ratio" label="Reward-to-risk ratio (1 : x)" value={toWinRate.values.ratio ?? ""} onChange={(value) => toWinRate.setField("ratio", value)} step="0.01" min="0.01" error={winRateErrors.ratio} />
         }
-        result={<ResultPanel result={toWinRate.evaluation?.result ?? null} placeholderLabels={["Break-even win rate"]} />}
+        result={<ResultPanel label="Break-even win rate result" result={toWinRate.evaluation?.result ?? null} stale={toWinRate.stale} placeholderLabels={["Break-even win rate"]} />}
       />
       <CalculatorCard
         label="Win rate to ratio"
@@ -46,7 +46,7 @@ export default function RiskRewardCalculator({ loaderData }: Route.ComponentProp
         fields={
           <NumberField name="winRate" label="Win rate (%)" value={toRatio.values.winRate ?? ""} onChange={(value) => toRatio.setField("winRate", value)} step="0.01" min="0.01" max="99.99" error={ratioErrors.winRate} />
         }
-        result={<ResultPanel result={toRatio.evaluation?.result ?? null} placeholderLabels={["Break-even risk-reward ratio"]} />}
+        result={<ResultPanel label="Break-even ratio result" result={toRatio.evaluation?.result ?? null} stale={toRatio.stale} placeholderLabels={["Break-even risk-reward ratio"]} />}
       />
     </CalculatorPage>
   );

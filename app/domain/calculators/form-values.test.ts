@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { evaluate } from "./calculator";
+import { pipCalculator, positionCalculator, profitLossCalculator } from "./definitions";
+import { formatNumber } from "./format";
+import { parseDecimal } from "./form-values";
+
+describe("reading a number as people type it", () => {
+  it("reads plain decimals, exponents and correctly grouped thousands, Western or Indian", () => {
+    expect(parseDecimal("1.5")).toBe(1.5);
+    expect(parseDecimal(" .5 ")).toBe(0.5);
+    expect(parseDecimal("1e3")).toBe(1000);
+    expect(parseDecimal("1,234,567.5")).toBe(1_234_567.5);
+    expect(parseDecimal("12,34,567.5")).toBe(1_234_567.5);
+    expect(parseDecimal("1,00,000")).toBe(100_000);
+  });
+
+  it("refuses what is not a number rather than guessing: a decimal comma, hex, Infinity", () => {
+    for (const text of ["1,5", "1,50", "0x10", "Infinity", "1.2.3", "12,3456", "abc", "1 000"]) {
+      expect(parseDecimal(text), text).toBeNaN();
+    }
+  });
+});
+
+describe("a calculator's limits", () => {
+  it("says a decimal comma is not a number instead of reading 1,5 lots as 15", () => {
+    const outcome = evaluate(profitLossCalculator, { ...profitLossCalculator.defaults, size: "1,5" });
+    expect(outcome.result).toBeNull();
+    expect(outcome.errors.size).toBe("The trade size must be a number, like 1.5.");
+  });
+
+  it("refuses sizes no result can be shown for, instead of printing Infinity", () => {
+    expect(evaluate(profitLossCalculator, { ...profitLossCalculator.defaults, size: "1e300" }).errors.size).toMatch(/at most/);
+    expect(evaluate(profitLossCalculator, { ...profitLossCalculator.defaults, size: "20000" }).errors.size).toBe(
+      "The trade size must be at most 10,000 lots.",
+    );
+    expect(evaluate(pipCalculator, { ...pipCalculator.defaults, pips: "1e200" }).errors.pips).toMatch(/at most/);
+  });
+
+  it("never risks more than the account: at most 100 %, and an amount no larger than the balance", () => {
+    expect(evaluate(positionCalculator, { ...positionCalculator.defaults, risk: "500" }).errors.risk).toBe("A risk in % must be at most 100.");
+    expect(evaluate(positionCalculator, { ...positionCalculator.defaults, riskType: "amount", risk: "1500" }).errors.risk).toBe(
+      "The amount at risk cannot be more than the account balance.",
+    );
+    expect(evaluate(positionCalculator, { ...positionCalculator.defaults, risk: "100" }).result).not.toBeNull();
+  });
+
+  it("names a tampered choice next to its field instead of showing nothing", () => {
+    expect(evaluate(profitLossCalculator, { ...profitLossCalculator.defaults, direction: "up" }).errors.direction).toBe("Choose a direction.");
+    expect(evaluate(positionCalculator, { ...positionCalculator.defaults, stopType: "zzz" }).errors.stopType).toBe(
+      "Choose how the stop loss is given: in pips or as a stop price.",
+    );
+  });
+});
+
+describe("amounts in a coin", () => {
+  it("keeps the two-decimal figure and gives the satoshi-exact one beside it", () => {
+    // EURUSD default trade (800 USD) in a BTC account at 95,000 USD a coin.
+    const conversion = String(1 / 95_000);
+    const { result } = evaluate(profitLossCalculator, { ...profitLossCalculator.defaults, deposit: "BTC", conversion });
+    expect(result?.lines[0]).toMatchObject({ label: "Profit", value: "0.01 BTC", detail: "0.00842105 BTC" });
+    expect(result?.formula).toContain("= 0.00842105 BTC");
+  });
+
+  it("prints a tiny conversion in the formula with enough digits to reproduce the result", () => {
+    expect(formatNumber(1 / 3_400 / 150)).toBe("0.00000196078");
+    expect(formatNumber(1.17126)).toBe("1.17126");
+    expect(formatNumber(100_000)).toBe("1,00,000");
+  });
+
+  it("adds no second figure for ordinary currencies", () => {
+    const { result } = evaluate(profitLossCalculator, profitLossCalculator.defaults);
+    expect(result?.lines[0]?.detail).toBeUndefined();
+  });
+});
