@@ -20,7 +20,7 @@ import { resolveSessionSecret } from "../app/server/auth/session-secret.server";
 import { FAILURE_WINDOW_MS } from "../app/server/auth/login.server";
 import type { AppServices } from "../app/server/services.server";
 import { createStorage } from "../app/server/storage/storage-url.server";
-import { scheduleDailyRatesRefresh, seedRatesIfEmpty } from "../app/server/rates/rates.server";
+import { scheduleDailyRatesRefresh, seedMissingRates } from "../app/server/rates/rates.server";
 import { bodyLimit } from "./http/body-limit";
 import { originCheck } from "./http/origin-check";
 import { pageCache } from "./http/page-cache";
@@ -110,7 +110,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 async function prepareDatabase(database: DatabaseHandle, config: Config, log: Logger): Promise<void> {
   await withStartupLock(database, async () => {
     await migrateToLatest(database);
-    await seedRatesIfEmpty(database);
+    await seedMissingRates(database);
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
       await seedDemoContent(database.db);
       log.info("demo content seeded");

@@ -1,6 +1,6 @@
 import { allCurrencies, usdPricedAssets } from "../../domain/calculators/instruments";
 import type { RateOrigin, RatesSnapshot } from "../../domain/calculators/rates";
-import { countRates, listRates, saveRates } from "../repos/rates.server";
+import { listRates, saveRates } from "../repos/rates.server";
 import type { AppServices } from "../services.server";
 import { fetchEuroReferenceRates } from "./euro-reference-rates.server";
 
@@ -27,12 +27,23 @@ export const seedRates: { asOf: string; unitsPerEur: Record<(typeof allCurrencie
   },
 };
 
-export async function seedRatesIfEmpty(services: Pick<AppServices, "db">): Promise<void> {
-  if ((await countRates(services.db)) > 0) return;
-  await saveRates(
-    services.db,
-    Object.entries(seedRates.unitsPerEur).map(([currency, unitsPerEur]) => ({ currency, unitsPerEur, source: SEED_SOURCE, asOf: seedRates.asOf })),
-  );
+/**
+ * Gives every currency the calculators know a rate: all of them on a new database, and on an older
+ * one the currencies added since (gold, say). A dollar-priced asset added late keeps its dollar
+ * price against the dollar rate already stored.
+ */
+export async function seedMissingRates(services: Pick<AppServices, "db">): Promise<void> {
+  const stored = new Map((await listRates(services.db)).map((row) => [row.currency, row.unitsPerEur]));
+  const dollarDrift = (stored.get("USD") ?? seedRates.unitsPerEur.USD) / seedRates.unitsPerEur.USD;
+  const missing = Object.entries(seedRates.unitsPerEur)
+    .filter(([currency]) => !stored.has(currency))
+    .map(([currency, unitsPerEur]) => ({
+      currency,
+      unitsPerEur: usdPricedAssets.includes(currency) ? unitsPerEur * dollarDrift : unitsPerEur,
+      source: SEED_SOURCE,
+      asOf: seedRates.asOf,
+    }));
+  await saveRates(services.db, missing);
 }
 
 /** What the calculator pages need: every stored rate, with its source and date. */

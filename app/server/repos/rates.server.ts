@@ -23,8 +23,3 @@ export async function saveRates(
     }
   });
 }
-
-export async function countRates(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("rates").select(db.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
-  return Number(row.count);
-}

@@ -5,8 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crossRate } from "../../../app/domain/calculators/rates";
 import { parseEuroReferenceRates } from "../../../app/server/rates/euro-reference-rates.server";
-import { FEED_SOURCE, loadRatesSnapshot, refreshRatesFromFeed, SEED_SOURCE, seedRatesIfEmpty } from "../../../app/server/rates/rates.server";
-import { listRates } from "../../../app/server/repos/rates.server";
+import { FEED_SOURCE, loadRatesSnapshot, refreshRatesFromFeed, SEED_SOURCE, seedMissingRates } from "../../../app/server/rates/rates.server";
+import { listRates, saveRates } from "../../../app/server/repos/rates.server";
 import { enginesUnderTest, useDatabase } from "../../support/databases";
 import { repoRoot } from "../../support/app-process";
 import { servicesFor } from "../../support/services";
@@ -47,8 +47,8 @@ describe.each(engines)("rates on $name", (engine) => {
 
     it("seeds sensible rates with their date, once", async () => {
       const services = servicesFor(database());
-      await seedRatesIfEmpty(services);
-      await seedRatesIfEmpty(services);
+      await seedMissingRates(services);
+      await seedMissingRates(services);
       const snapshot = await loadRatesSnapshot(services);
       expect(snapshot.origins.INR).toEqual({ source: SEED_SOURCE, asOf: "2026-11-20" });
       expect(snapshot.origins.BTC).toEqual({ source: SEED_SOURCE, asOf: "2026-11-20" });
@@ -58,9 +58,23 @@ describe.each(engines)("rates on $name", (engine) => {
       expect(crossRate(snapshot.unitsPerEur, "BTC", "USD")).toBeCloseTo(95_000, 0);
     });
 
+    it("adds a currency the calculators learnt since the database was seeded, at its dollar price", async () => {
+      const services = servicesFor(database());
+      await seedMissingRates(services);
+      await services.db.deleteFrom("rates").where("currency", "=", "XAU").execute();
+      await saveRates(services.db, [{ currency: "USD", unitsPerEur: 1.2, source: FEED_SOURCE, asOf: "2026-11-21" }]);
+      await seedMissingRates(services);
+      const snapshot = await loadRatesSnapshot(services);
+      expect(crossRate(snapshot.unitsPerEur, "XAU", "USD")).toBeCloseTo(4_100, 6);
+      expect(snapshot.origins.USD).toEqual({ source: FEED_SOURCE, asOf: "2026-11-21" });
+      // Back to the seed for the cases below.
+      await services.db.deleteFrom("rates").execute();
+      await seedMissingRates(services);
+    });
+
     it("refreshes from the feed, crossing through EUR, and keeps crypto", async () => {
       const services = servicesFor(database());
-      await seedRatesIfEmpty(services);
+      await seedMissingRates(services);
       const changes: string[] = [];
       services.bus.subscribe((event) => event.type === "content.changed" && changes.push(event.area));
       expect(await refreshRatesFromFeed(services, `${baseUrl}/daily.xml`)).toEqual({ ok: true, asOf: "2026-11-21" });
