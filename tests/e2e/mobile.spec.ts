@@ -1,25 +1,40 @@
 import { demoBlogs } from "../../app/server/db/demo-content.server";
-import { atPath, clickUntil, expect, expectOnTop, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { atPath, clickUntil, expect, expectOnTop, signInThroughForm, test } from "./fixtures";
 
 const PHONE = { width: 375, height: 800 };
 const post = demoBlogs.find((blog) => blog.status === "Published")!;
 
 test.use({ viewport: PHONE, hasTouch: true });
 
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  const widths = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+  }));
+  expect(widths.document, `document scroll width on ${path}`).toBeLessThanOrEqual(PHONE.width + 1);
+  expect(widths.body, `body scroll width on ${path}`).toBeLessThanOrEqual(PHONE.width + 1);
+}
+
+const calculators = ["/profit-loss-calculator", "/margin-calculator", "/risk-reward", "/pip-calculator", "/lot-size"];
+
 test.describe("phone width", () => {
-  for (const path of ["/", "/blog", `/blog/${post.slug}`, "/contact", "/admin"]) {
+  for (const path of ["/", "/blog", `/blog/${post.slug}`, "/contact", "/admin", ...calculators]) {
     test(`${path} does not scroll sideways at ${PHONE.width}px`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("load");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const widths = await page.evaluate(() => ({
-        document: document.documentElement.scrollWidth,
-        body: document.body.scrollWidth,
-      }));
-      expect(widths.document, `document scroll width on ${path}`).toBeLessThanOrEqual(PHONE.width + 1);
-      expect(widths.body, `body scroll width on ${path}`).toBeLessThanOrEqual(PHONE.width + 1);
+      await expectNoSidewaysScroll(page, path);
     });
   }
+
+  test("the admin's wide rates table scrolls inside its box, not the page", async ({ page }) => {
+    await page.goto("/admin");
+    await signInThroughForm(page);
+    await page.goto("/admin/rates");
+    await expect(page.getByRole("heading", { level: 1, name: "Exchange rates" })).toBeVisible();
+    await expectNoSidewaysScroll(page, "/admin/rates");
+  });
 
   test("the menu button opens the mobile menu", async ({ page }) => {
     await page.goto("/");

@@ -34,23 +34,35 @@ const common = {
   pipSize: numberField("size of 1 pip", { min: 0.00001, max: fieldCeilings.pipSize }),
 };
 
-/** The stop is a distance in pips, or a stop price away from an entry price. */
-export const positionSchema = z.discriminatedUnion("stopType", [
-  z.object({ ...common, stopType: z.literal("pips"), stopLoss: numberField("stop loss", { min: 0.01, max: fieldCeilings.pips }) }),
-  z.object({
-    ...common,
-    stopType: z.literal("price"),
-    entryPrice: numberField("entry price", { greaterThan: 0, max: fieldCeilings.price }),
-    stopPrice: numberField("stop price", { greaterThan: 0, max: fieldCeilings.price }),
-  }),
-], { error: "Choose how the stop loss is given: in pips or as a stop price." }).superRefine((input, context) => {
-  // Nobody can lose more than the account holds: a risk above it is a typing slip, not a plan.
-  if (input.riskType === "percent" && input.risk > 100) {
-    context.addIssue({ code: "custom", path: ["risk"], message: "A risk in % must be at most 100." });
-  } else if (input.riskType === "amount" && input.risk > input.balance) {
-    context.addIssue({ code: "custom", path: ["risk"], message: "The amount at risk cannot be more than the account balance." });
-  }
-});
+/**
+ * The stop is a distance in pips, or a stop price away from an entry price. The common fields are
+ * checked beside the stop (an intersection, not one union), so that a bad stop type does not hide
+ * the other fields' errors.
+ */
+export const positionSchema = z
+  .object(common)
+  .and(
+    z.discriminatedUnion(
+      "stopType",
+      [
+        z.object({ stopType: z.literal("pips"), stopLoss: numberField("stop loss", { min: 0.01, max: fieldCeilings.pips }) }),
+        z.object({
+          stopType: z.literal("price"),
+          entryPrice: numberField("entry price", { greaterThan: 0, max: fieldCeilings.price }),
+          stopPrice: numberField("stop price", { greaterThan: 0, max: fieldCeilings.price }),
+        }),
+      ],
+      { error: "Choose how the stop loss is given: in pips or as a stop price." },
+    ),
+  )
+  .superRefine((input, context) => {
+    // Nobody can lose more than the account holds: a risk above it is a typing slip, not a plan.
+    if (input.riskType === "percent" && input.risk > 100) {
+      context.addIssue({ code: "custom", path: ["risk"], message: "A risk in % must be at most 100." });
+    } else if (input.riskType === "amount" && input.risk > input.balance) {
+      context.addIssue({ code: "custom", path: ["risk"], message: "The amount at risk cannot be more than the account balance." });
+    }
+  });
 
 export type PositionInput = z.infer<typeof positionSchema>;
 

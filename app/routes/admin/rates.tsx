@@ -57,7 +57,8 @@ export default function AdminRates({ loaderData, actionData }: Route.ComponentPr
           Refresh from the reference rates now
         </button>
       </Form>
-      <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      {/* relative: the visually hidden labels are positioned, and must scroll with the table, not widen the page */}
+      <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full min-w-[640px] text-left text-sm">
           <thead className="bg-slate-50 text-slate-600">
             <tr>
@@ -69,7 +70,8 @@ export default function AdminRates({ loaderData, actionData }: Route.ComponentPr
             </tr>
           </thead>
           <tbody>
-            {loaderData.rates.map((rate) => (
+            {/* EUR is the reference (1 EUR = 1 EUR): nothing to edit */}
+            {loaderData.rates.filter((rate) => rate.currency !== "EUR").map((rate) => (
               <tr key={rate.currency} className="border-t border-slate-100">
                 <th scope="row" className="px-4 py-3 font-semibold text-navy-900">{rate.currency}</th>
                 <td className="px-4 py-2">

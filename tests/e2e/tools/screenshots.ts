@@ -27,6 +27,15 @@ const pages: [name: string, path: string, admin: boolean][] = [
   ["not-found", "/no-such-page", false],
   ["admin-login", "/admin", false],
   ["admin-dashboard", "/admin/dashboard", true],
+  ["admin-rates", "/admin/rates", true],
+  ["profit-loss", "/profit-loss-calculator?instrument=BTCUSD&deposit=BTC&direction=buy&sizeUnit=lots&size=0.5&openPrice=90000&closePrice=91000&conversion=0.0000105263&unitsPerLot=1&filledFor=BTCUSD:BTC", false],
+  ["margin", "/margin-calculator", false],
+  ["risk-reward", "/risk-reward?ratio=2", false],
+  ["pip", "/pip-calculator", false],
+  ["lot-size", "/lot-size?instrument=EURUSD&deposit=USD&riskType=percent&risk=2&balance=1000&stopType=pips&stopLoss=80&conversion=1&unitsPerLot=100000&pipSize=0.0001&filledFor=EURUSD:USD", false],
+  ["lot-size-errors", "/lot-size?instrument=EURUSD&deposit=USD&riskType=percent&risk=500&balance=1,5&stopType=zzz&stopLoss=80&conversion=1&unitsPerLot=100000&pipSize=0.0001&filledFor=EURUSD:USD", false],
+  ["economic-calendar", "/economic-calendar", false],
+  ["chart", "/live-trading-chart", false],
 ];
 
 async function overflowReport(page: Page, width: number): Promise<string[]> {
