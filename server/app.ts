@@ -182,12 +182,16 @@ function createHttpApp(
   app.use(originCheck(new URL(config.publicUrl).origin));
   app.use(bodyLimit);
 
-  const getLoadContext = (req: Request, res: Response) => ({
-    services,
-    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    cspNonce: String(res.locals.cspNonce ?? ""),
-    requestId: String(res.locals.requestId ?? ""),
-  });
+  const getLoadContext = (req: Request, res: Response) => {
+    const requestId = String(res.locals.requestId ?? "");
+    return {
+      services,
+      log: log.child({ reqId: requestId }),
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      cspNonce: String(res.locals.cspNonce ?? ""),
+      requestId,
+    };
+  };
   if (!options.dev) app.use(pageCache({ bus: services.bus, sessionCookieName: SESSION_COOKIE_NAME }));
 
   const build = options.dev
