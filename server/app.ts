@@ -22,6 +22,7 @@ import type { AppServices } from "../app/server/services.server";
 import { createStorage } from "../app/server/storage/storage-url.server";
 import { scheduleDailyRatesRefresh, seedRatesIfEmpty } from "../app/server/rates/rates.server";
 import { bodyLimit } from "./http/body-limit";
+import { errorPage } from "./http/error-page";
 import { originCheck } from "./http/origin-check";
 import { pageCache } from "./http/page-cache";
 import { requestLog } from "./http/request-log";
@@ -198,6 +199,7 @@ function createHttpApp(
     ? options.dev.loadBuild
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   app.all("*all", createRequestHandler({ build, getLoadContext, mode: options.dev ? "development" : "production" }));
+  app.use(errorPage(log));
   return app;
 }
 

@@ -64,3 +64,24 @@ describe("logs an operator can follow", () => {
     expect(lines.find((line) => line.event === "login.failed")).toMatchObject({ level: LEVEL.warn, msg: "login failed" });
   });
 });
+
+describe("addresses Express cannot decode", () => {
+  it("answers /% with a small 400 page in the site's words, and logs it with the request id", async () => {
+    const response = await fetch(`${app.url}/%`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    expect(html).toContain("We could not read that address");
+    expect(html).toContain('<a href="/">Back to the home page</a>');
+    expect(html).not.toMatch(/URIError|decode param/);
+    expect(html).not.toMatch(STACK_FRAME);
+
+    const lines = await linesOf(app, response.headers.get("x-request-id")!);
+    expect(lines.find((line) => line.msg === "bad request")).toMatchObject({
+      level: LEVEL.warn,
+      status: 400,
+      err: { message: expect.stringContaining("Failed to decode param") },
+    });
+    expect(readLogs(app).plainText).toEqual([]);
+  });
+});
