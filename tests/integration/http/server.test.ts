@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,27 @@ afterAll(async () => {
 });
 
 const form = (values: Record<string, string>) => new URLSearchParams(values);
+
+/**
+ * The status a POST gets when it declares a body of `length` bytes, answered before any of it
+ * is sent (as the body limit does). On its own connection: Node's fetch stalls when it reuses a
+ * connection whose big upload was refused early.
+ */
+function statusForDeclaredBody(url: string, contentType: string, length: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: "POST",
+      agent: false,
+      headers: { origin: new URL(url).origin, "content-type": contentType, "content-length": String(length) },
+    });
+    request.on("response", (response) => {
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on("error", reject);
+    request.flushHeaders();
+  });
+}
 
 describe("the Node server", () => {
   it("answers /healthz with a small JSON body once the database is migrated", async () => {
@@ -107,6 +129,31 @@ describe("the Node server", () => {
       body: "message=" + "x".repeat(1024 * 1024 + 10),
     });
     expect(response.status).toBe(413);
+  });
+
+  it("keeps 1 MB for multipart posts outside /admin/, and allows uploads up to 12 MB only under it", async () => {
+    const MB = 1024 * 1024;
+    const upload = (url: string, bytes: number) => {
+      const body = new FormData();
+      body.set("intent", "upload");
+      body.set("file", new Blob([new Uint8Array(bytes)], { type: "image/webp" }), "picture.webp");
+      return fetch(`${app.url}${url}`, { method: "POST", redirect: "manual", headers: { origin: app.url }, body });
+    };
+    // A multipart content type does not buy a public form a bigger body.
+    expect((await upload("/contact", 2 * MB)).status).toBe(413);
+    expect((await upload("/no-such-page", 2 * MB)).status).toBe(413);
+    // Under /admin/ the body reaches the action, which refuses an anonymous visitor before reading it.
+    const admin = await upload("/admin/dashboard", 2 * MB);
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get("location")).toBe("/admin");
+    expect(await statusForDeclaredBody(`${app.url}/admin/dashboard`, "multipart/form-data; boundary=x", 12 * MB + 1)).toBe(413);
+    // ...and only for uploads: other bodies keep the form limit there too.
+    const bigForm = await fetch(`${app.url}/admin/dashboard`, {
+      method: "POST",
+      headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=" + "x".repeat(2 * MB),
+    });
+    expect(bigForm.status).toBe(413);
   });
 
   it("validates the contact form on the server and keeps the 300-character limit", async () => {
