@@ -214,8 +214,12 @@ function listen(app: express.Express, config: Config): Promise<Server> {
 function closeServer(server: Server, eventStreams: Set<Response>): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    // A keep-alive connection whose request was in flight goes idle once its response is sent;
+    // Node does not close it then, so without this sweep it would hold the exit until the deadline.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
       clearTimeout(force);
+      clearInterval(idleSweep);
       resolve();
     });
     server.closeIdleConnections();
