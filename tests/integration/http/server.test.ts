@@ -5,9 +5,11 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStorage } from "../../../app/server/storage/disk-storage.server";
 import { newStorageKey } from "../../../app/server/storage/file-storage.server";
+import pg from "pg";
 import { messages } from "../../../app/domain/messages";
 import { signIn, startApp, TEST_ADMIN, type RunningApp } from "../../support/app-process";
 import { openEventStream } from "../../support/event-stream";
+import { createTestDatabase, postgresAvailable, TEST_DATABASE_URL } from "../../support/postgres";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -353,6 +355,28 @@ describe("failures and shutdown", () => {
     }
   });
 
+  it("with SEED_DEMO=false starts an empty site whose pages still answer, with their empty states", async () => {
+    const empty = await startApp({ env: { SEED_DEMO: "false" } });
+    try {
+      const page = async (url: string) => {
+        const response = await fetch(`${empty.url}${url}`);
+        expect(response.status, url).toBe(200);
+        return response.text();
+      };
+      const home = await page("/");
+      expect(home).toContain(messages.courses.none);
+      expect(home).toContain(messages.blogs.none);
+      expect(home).not.toContain("What our learners say"); // no testimonials: the section is hidden
+      expect(home).toContain(messages.courses.navEmpty);
+      expect(await page("/blog")).toContain(messages.blogs.none);
+      const contact = await page("/contact");
+      expect(contact).toContain("Send Message");
+      expect(contact).toContain(messages.courses.navEmpty);
+    } finally {
+      await empty.stop();
+    }
+  });
+
   it("starts on an empty DATA_DIR with seeded content and the admin from the environment", async () => {
     const dataDir = path.join(app.dataDir, "fresh");
     mkdirSync(dataDir);
@@ -380,3 +404,34 @@ describe("failures and shutdown", () => {
   });
 });
 
+const postgres = await postgresAvailable();
+
+describe.skipIf(!postgres)("health on PostgreSQL", () => {
+  it("answers /healthz 503 while the database refuses connections, and 200 again once it is back", async () => {
+    const database = await createTestDatabase();
+    const name = new URL(database.url).pathname.slice(1);
+    const app = await startApp({ env: { DATABASE_URL: database.url } });
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ status: "ok", database: "postgres" });
+
+      // The database goes away: no new connections, and the app's open ones are cut.
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+      const down = await fetch(`${app.url}/healthz`);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ status: "unavailable", database: "postgres" });
+
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await expect.poll(async () => (await fetch(`${app.url}/healthz`)).status, { timeout: 5_000 }).toBe(200);
+      expect(app.child.exitCode).toBeNull(); // lost connections did not take the process down
+    } finally {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
+      await admin.end();
+      const { code } = await app.stop();
+      expect(code).toBe(0);
+      await database.drop();
+    }
+  });
+});
