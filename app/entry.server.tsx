@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -46,10 +46,29 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, the error reaches handleError below; after it, only this sees it.
+          if (shellRendered) loadContext.log.error({ err: error }, "rendering failed after the page started streaming");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/*
+ * Errors thrown by loaders, actions and rendering, logged as JSON through the request's logger
+ * (so they carry its reqId) instead of React Router's plain-text stack on stderr. A request the
+ * visitor abandoned is not a failure of ours (React Router's own advice). React Router wraps its
+ * own refusals (an unknown action, a 405) in a response with the cause inside: those are the
+ * client's mistake, so they are a warning.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    const cause = (error as { error?: unknown }).error ?? error;
+    const level = error.status >= 500 ? "error" : "warn";
+    context.log[level]({ err: cause, status: error.status }, "request refused by the router");
+    return;
+  }
+  context.log.error({ err: error }, "request failed");
+};

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
 
 // The repo root is derived from this file's location, so the script works
 // whatever the current directory is.
@@ -201,9 +202,11 @@ async function measure(label, url) {
 // Production server
 // ---------------------------------------------------------------------------
 async function startAppServer() {
-  if (!fs.existsSync(path.join(ROOT, "build", "server", "index.js"))) {
-    console.log("No production build found, running `npm run build`…");
-    run("npm", ["run", "build"]);
+  // Rebuilt when the sources are newer too: figures from a stale build would measure old code.
+  try {
+    buildIfStale(ROOT);
+  } catch (error) {
+    fail(error.message);
   }
   const port = await freePort();
   const dataDir = makeTempDir("bench-data-");

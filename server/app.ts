@@ -22,6 +22,7 @@ import type { AppServices } from "../app/server/services.server";
 import { createStorage } from "../app/server/storage/storage-url.server";
 import { scheduleDailyRatesRefresh, seedMissingRates } from "../app/server/rates/rates.server";
 import { bodyLimit } from "./http/body-limit";
+import { errorPage } from "./http/error-page";
 import { originCheck } from "./http/origin-check";
 import { pageCache } from "./http/page-cache";
 import { requestLog } from "./http/request-log";
@@ -182,18 +183,23 @@ function createHttpApp(
   app.use(originCheck(new URL(config.publicUrl).origin));
   app.use(bodyLimit);
 
-  const getLoadContext = (req: Request, res: Response) => ({
-    services,
-    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    cspNonce: String(res.locals.cspNonce ?? ""),
-    requestId: String(res.locals.requestId ?? ""),
-  });
+  const getLoadContext = (req: Request, res: Response) => {
+    const requestId = String(res.locals.requestId ?? "");
+    return {
+      services,
+      log: log.child({ reqId: requestId }),
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      cspNonce: String(res.locals.cspNonce ?? ""),
+      requestId,
+    };
+  };
   if (!options.dev) app.use(pageCache({ bus: services.bus, sessionCookieName: SESSION_COOKIE_NAME }));
 
   const build = options.dev
     ? options.dev.loadBuild
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   app.all("*all", createRequestHandler({ build, getLoadContext, mode: options.dev ? "development" : "production" }));
+  app.use(errorPage(log));
   return app;
 }
 
@@ -208,8 +214,12 @@ function listen(app: express.Express, config: Config): Promise<Server> {
 function closeServer(server: Server, eventStreams: Set<Response>): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    // A keep-alive connection whose request was in flight goes idle once its response is sent;
+    // Node does not close it then, so without this sweep it would hold the exit until the deadline.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
       clearTimeout(force);
+      clearInterval(idleSweep);
       resolve();
     });
     server.closeIdleConnections();

@@ -6,7 +6,11 @@ export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 /**
  * Request bodies are read by React Router, so the limit is enforced from Content-Length before
  * the body is touched; bodies of unknown length are refused (browsers always send the length of
- * a form post). Multipart uploads get a larger cap; each file is checked again by its action.
+ * a form post).
+ *
+ * Only the back office takes uploads, and its actions check the session before they read a
+ * body, so the larger cap is given to multipart posts under /admin/ alone. Anywhere else a
+ * multipart content type must not buy 12 MB: every other body gets the form limit.
  */
 export function bodyLimit(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();
@@ -19,10 +23,28 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
     return next();
   }
   const length = Number(declared);
-  const limit = req.is("multipart/form-data") ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
-  if (!Number.isFinite(length) || length > limit) {
+  if (!Number.isFinite(length) || length > limitFor(req)) {
     res.status(413).type("text/plain").send("Payload Too Large");
     return;
   }
+  if (length > 0) res.once("finish", () => drainUnreadBody(req));
   next();
+}
+
+/*
+ * A route may answer without reading the body: an admin action refuses an expired session
+ * before it reads an upload. React Router has already taken hold of the request stream by then,
+ * so Node does not discard the rest, and the client stalls with its upload half-sent and the
+ * connection stuck. The rest is read and dropped instead (at most the limit, checked above).
+ */
+function drainUnreadBody(req: Request) {
+  if (req.complete) return;
+  req.removeAllListeners("data");
+  req.resume();
+}
+
+function limitFor(req: Request): number {
+  // Routes match case-insensitively, so the prefix is compared the same way.
+  const underAdmin = req.path.toLowerCase().startsWith("/admin/");
+  return underAdmin && req.is("multipart/form-data") ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }

@@ -1,3 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openSqlite } from "../../app/server/db/database.server";
+import { createContact } from "../../app/server/repos/contacts.server";
+import { startApp } from "../support/app-process";
 import { contactFor, expect, sendContactMessage, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
 
 test("a new contact message appears on the open dashboard without a reload, and can be deleted", async ({ page, browser, baseURL }) => {
@@ -62,4 +68,43 @@ test("dismissing the confirmation keeps the message", async ({ page }) => {
   await item.getByRole("button", { name: `Delete message from ${contact.firstName}` }).click();
   await page.reload();
   await expect(page.getByTestId("contact-list").getByText(contact.message)).toBeVisible();
+});
+
+test("a message stored while the server was restarting appears once the dashboard's stream reconnects", async ({ browser }) => {
+  test.setTimeout(60_000);
+  // A server of its own, restarted on the same port and DATA_DIR as an operator's deploy would.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cw-restart-"));
+  let app = await startApp({ dataDir });
+  const port = new URL(app.url).port;
+  const context = await browser.newContext({ baseURL: app.url });
+  try {
+    const page = await context.newPage();
+    const eventStream = page.waitForResponse((response) => new URL(response.url()).pathname === "/admin/events");
+    await signInThroughForm(page);
+    expect((await eventStream).status()).toBe(200);
+    await page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = "same document"));
+
+    await app.stop();
+    // While no server runs, a message reaches the database (as another instance would store it):
+    // no event will ever announce it to this page.
+    const tag = uniqueTag();
+    const contact = contactFor(tag, { message: `Stored during the restart ${tag}` });
+    const database = openSqlite(path.join(dataDir, "site.db"));
+    try {
+      await createContact(database.db, contact);
+    } finally {
+      await database.close();
+    }
+    const reconnected = page.waitForResponse((response) => new URL(response.url()).pathname === "/admin/events", { timeout: 20_000 });
+    app = await startApp({ dataDir, env: { PORT: port } });
+
+    expect((await reconnected).status()).toBe(200);
+    const item = page.getByTestId("contact-list").getByRole("listitem").filter({ hasText: contact.message });
+    await expect(item).toBeVisible({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe("same document");
+  } finally {
+    await context.close();
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -87,6 +87,26 @@ export async function startApp(options: { env?: Record<string, string>; dataDir?
   };
 }
 
+export type LogLine = Record<string, unknown> & { level: number; msg: string; reqId?: string };
+
+/**
+ * Splits what the process printed into its JSON log lines and anything else (which should be
+ * nothing: an operator's log shipper expects one JSON object per line).
+ */
+export function readLogs(app: RunningApp): { lines: LogLine[]; plainText: string[] } {
+  const lines: LogLine[] = [];
+  const plainText: string[] = [];
+  for (const line of app.output().split("\n")) {
+    if (!line.trim()) continue;
+    try {
+      lines.push(JSON.parse(line) as LogLine);
+    } catch {
+      plainText.push(line);
+    }
+  }
+  return { lines, plainText };
+}
+
 /** Signs the test admin in over HTTP and returns the session cookie ("name=value"). */
 export async function signIn(app: RunningApp, credentials = TEST_ADMIN): Promise<string> {
   const response = await fetch(`${app.url}/admin?index`, {

@@ -2,6 +2,8 @@
 export interface EventStreamClient {
   status: number;
   contentType: string;
+  /** the comment lines received so far, without the leading colon ("connected", "heartbeat …") */
+  comments: string[];
   /** resolves with the first event of that type (rejects after the timeout) */
   next(type: string, timeoutMs?: number): Promise<{ type: string; data: unknown }>;
   close(): void;
@@ -11,6 +13,7 @@ export async function openEventStream(url: string, cookie?: string): Promise<Eve
   const controller = new AbortController();
   const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual", signal: controller.signal });
   const events: { type: string; data: unknown }[] = [];
+  const comments: string[] = [];
   const waiters: (() => void)[] = [];
   if (response.ok && response.body) {
     void (async () => {
@@ -23,6 +26,7 @@ export async function openEventStream(url: string, cookie?: string): Promise<Eve
           while ((end = buffer.indexOf("\n\n")) >= 0) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
+            for (const comment of block.match(/^:.*$/gm) ?? []) comments.push(comment.slice(1).trim());
             const type = /^event: (.*)$/m.exec(block)?.[1];
             const data = /^data: (.*)$/m.exec(block)?.[1];
             if (type && data) {
@@ -39,6 +43,7 @@ export async function openEventStream(url: string, cookie?: string): Promise<Eve
   return {
     status: response.status,
     contentType: response.headers.get("content-type") ?? "",
+    comments,
     async next(type, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

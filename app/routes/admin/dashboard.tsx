@@ -34,6 +34,16 @@ function useLiveContacts() {
     const refresh = () => void revalidate();
     source.addEventListener("contact.created", refresh);
     source.addEventListener("contact.deleted", refresh);
+    // Events sent while the stream was down (a restart, a network drop) are never replayed, so a
+    // reconnect reloads the data instead.
+    let lost = false;
+    source.addEventListener("error", () => {
+      lost = true;
+    });
+    source.addEventListener("open", () => {
+      if (lost) refresh();
+      lost = false;
+    });
     return () => source.close();
   }, [revalidate]);
 }

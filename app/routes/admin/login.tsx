@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: messages.login.missing }, { status: 400 });
-  const result = await attemptLogin(context.services, { ...parsed.data, ip: context.clientIp });
+  const result = await attemptLogin(context.services, { ...parsed.data, ip: context.clientIp }, context.log);
   switch (result.status) {
     case "rate-limited":
       return data({ error: messages.login.rateLimited }, { status: 429 });

@@ -17,10 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, errors: fieldErrorsOf(parsed.error), message: null }, { status: 400 });
   }
   try {
-    await receiveContactMessage(context.services, parsed.data);
+    await receiveContactMessage(context.services, parsed.data, context.log);
     return { ok: true as const, errors: {}, message: messages.contact.sent };
   } catch (error) {
-    context.services.log.error({ err: error }, "contact message not stored");
+    context.log.error({ err: error }, "contact message not stored");
     return data({ ok: false as const, errors: {}, message: messages.contact.failed }, { status: 500 });
   }
 }

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { AppServices } from "../services.server";
 import {
   countFailuresForEmail,
@@ -26,6 +27,7 @@ export type LoginResult =
 export async function attemptLogin(
   services: AppServices,
   input: { email: string; password: string; ip: string },
+  log: Logger,
 ): Promise<LoginResult> {
   const { db } = services;
   const email = normaliseEmail(input.email);
@@ -43,12 +45,12 @@ export async function attemptLogin(
   const user = await findUserByEmail(db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordMatches) {
-    services.log.warn({ event: "login.failed", ip: input.ip }, "login failed");
+    log.warn({ event: "login.failed", ip: input.ip }, "login failed");
     return { status: "invalid" };
   }
   await deleteLoginFailure(db, attemptId);
   if (user.isAdmin !== 1) return { status: "not-admin" };
   await recordLogin(db, user.id);
-  services.log.info({ event: "login.ok", userId: user.id, ip: input.ip }, "admin signed in");
+  log.info({ event: "login.ok", userId: user.id, ip: input.ip }, "admin signed in");
   return { status: "ok", userId: user.id };
 }

@@ -35,10 +35,16 @@ describe("live events on the embedded database", () => {
     const stream = await openEventStream(`${app.url}/admin/events`, cookie);
     expect(stream.status).toBe(200);
     expect(stream.contentType).toContain("text/event-stream");
-    await new Promise((resolve) => setTimeout(resolve, 500)); // several heartbeats pass
+    const heartbeats = () => stream.comments.filter((comment) => /^heartbeat \d+$/.test(comment)).length;
+    await expect.poll(() => stream.comments[0]).toBe("connected");
+    // Heartbeats every 0.2 s here: two of them arrive before anything happens...
+    await expect.poll(heartbeats, { timeout: 3_000 }).toBeGreaterThanOrEqual(2);
     await postContact(app, "When does the next options batch start?");
     const event = await stream.next("contact.created");
     expect(event.data).toMatchObject({ type: "contact.created", contact: { firstName: "Meera", message: "When does the next options batch start?" } });
+    // ...and they go on after an event: the stream is still alive.
+    const before = heartbeats();
+    await expect.poll(heartbeats, { timeout: 3_000 }).toBeGreaterThan(before);
     stream.close();
   });
 

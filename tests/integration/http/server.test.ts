@@ -1,11 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStorage } from "../../../app/server/storage/disk-storage.server";
 import { newStorageKey } from "../../../app/server/storage/file-storage.server";
+import pg from "pg";
+import { messages } from "../../../app/domain/messages";
 import { signIn, startApp, TEST_ADMIN, type RunningApp } from "../../support/app-process";
 import { openEventStream } from "../../support/event-stream";
+import { createTestDatabase, postgresAvailable, TEST_DATABASE_URL } from "../../support/postgres";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -16,6 +20,27 @@ afterAll(async () => {
 });
 
 const form = (values: Record<string, string>) => new URLSearchParams(values);
+
+/**
+ * The status a POST gets when it declares a body of `length` bytes, answered before any of it
+ * is sent (as the body limit does). On its own connection: Node's fetch stalls when it reuses a
+ * connection whose big upload was refused early.
+ */
+function statusForDeclaredBody(url: string, contentType: string, length: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: "POST",
+      agent: false,
+      headers: { origin: new URL(url).origin, "content-type": contentType, "content-length": String(length) },
+    });
+    request.on("response", (response) => {
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on("error", reject);
+    request.flushHeaders();
+  });
+}
 
 describe("the Node server", () => {
   it("answers /healthz with a small JSON body once the database is migrated", async () => {
@@ -107,6 +132,31 @@ describe("the Node server", () => {
       body: "message=" + "x".repeat(1024 * 1024 + 10),
     });
     expect(response.status).toBe(413);
+  });
+
+  it("keeps 1 MB for multipart posts outside /admin/, and allows uploads up to 12 MB only under it", async () => {
+    const MB = 1024 * 1024;
+    const upload = (url: string, bytes: number) => {
+      const body = new FormData();
+      body.set("intent", "upload");
+      body.set("file", new Blob([new Uint8Array(bytes)], { type: "image/webp" }), "picture.webp");
+      return fetch(`${app.url}${url}`, { method: "POST", redirect: "manual", headers: { origin: app.url }, body });
+    };
+    // A multipart content type does not buy a public form a bigger body.
+    expect((await upload("/contact", 2 * MB)).status).toBe(413);
+    expect((await upload("/no-such-page", 2 * MB)).status).toBe(413);
+    // Under /admin/ the body reaches the action, which refuses an anonymous visitor before reading it.
+    const admin = await upload("/admin/dashboard", 2 * MB);
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get("location")).toBe("/admin");
+    expect(await statusForDeclaredBody(`${app.url}/admin/dashboard`, "multipart/form-data; boundary=x", 12 * MB + 1)).toBe(413);
+    // ...and only for uploads: other bodies keep the form limit there too.
+    const bigForm = await fetch(`${app.url}/admin/dashboard`, {
+      method: "POST",
+      headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=" + "x".repeat(2 * MB),
+    });
+    expect(bigForm.status).toBe(413);
   });
 
   it("validates the contact form on the server and keeps the 300-character limit", async () => {
@@ -263,6 +313,70 @@ describe("failures and shutdown", () => {
     expect(ms).toBeLessThan(10_000);
   });
 
+  it("on SIGTERM, finishes a request whose body is still arriving, then exits 0 within 10 seconds", async () => {
+    const stopping = await startApp();
+    const body = form({ firstName: "Ravi", lastName: "Menon", phone: "+91 98765 43210", email: "ravi@example.in", message: "Sent while the server stops" }).toString();
+    const half = Math.floor(body.length / 2);
+    // A browser's keep-alive connection, as a visitor on a slow line would hold it.
+    const agent = new http.Agent({ keepAlive: true });
+    const request = http.request(`${stopping.url}/contact`, {
+      method: "POST",
+      agent,
+      headers: { origin: stopping.url, "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length) },
+    });
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on("response", (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      request.on("error", reject);
+    });
+    try {
+      request.write(body.slice(0, half));
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the action is now waiting for the rest
+      const exited = stopping.stop();
+      await new Promise((resolve) => setTimeout(resolve, 500)); // SIGTERM has arrived
+      expect(stopping.child.exitCode).toBeNull();
+      request.end(body.slice(half));
+
+      const answer = await response;
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain(messages.contact.sent);
+      const { code, ms } = await exited;
+      expect(code).toBe(0);
+      // Within the contract's 10 s, and as soon as the answer is out: an idle keep-alive
+      // connection must not hold the process until the forced close at 8 s.
+      expect(ms).toBeLessThan(6_000);
+      expect(stopping.output()).toContain('"msg":"stopped"');
+    } finally {
+      agent.destroy();
+      await stopping.stop();
+    }
+  });
+
+  it("with SEED_DEMO=false starts an empty site whose pages still answer, with their empty states", async () => {
+    const empty = await startApp({ env: { SEED_DEMO: "false" } });
+    try {
+      const page = async (url: string) => {
+        const response = await fetch(`${empty.url}${url}`);
+        expect(response.status, url).toBe(200);
+        return response.text();
+      };
+      const home = await page("/");
+      expect(home).toContain(messages.courses.none);
+      expect(home).toContain(messages.blogs.none);
+      expect(home).not.toContain("What our learners say"); // no testimonials: the section is hidden
+      expect(home).toContain(messages.courses.navEmpty);
+      expect(await page("/blog")).toContain(messages.blogs.none);
+      const contact = await page("/contact");
+      expect(contact).toContain("Send Message");
+      expect(contact).toContain(messages.courses.navEmpty);
+    } finally {
+      await empty.stop();
+    }
+  });
+
   it("starts on an empty DATA_DIR with seeded content and the admin from the environment", async () => {
     const dataDir = path.join(app.dataDir, "fresh");
     mkdirSync(dataDir);
@@ -286,6 +400,38 @@ describe("failures and shutdown", () => {
       expect(await signIn(generated, { email: match![1]!, password: match![2]! })).toMatch(/^cw_session=/);
     } finally {
       await generated.stop();
+    }
+  });
+});
+
+const postgres = await postgresAvailable();
+
+describe.skipIf(!postgres)("health on PostgreSQL", () => {
+  it("answers /healthz 503 while the database refuses connections, and 200 again once it is back", async () => {
+    const database = await createTestDatabase();
+    const name = new URL(database.url).pathname.slice(1);
+    const app = await startApp({ env: { DATABASE_URL: database.url } });
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ status: "ok", database: "postgres" });
+
+      // The database goes away: no new connections, and the app's open ones are cut.
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+      const down = await fetch(`${app.url}/healthz`);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ status: "unavailable", database: "postgres" });
+
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await expect.poll(async () => (await fetch(`${app.url}/healthz`)).status, { timeout: 5_000 }).toBe(200);
+      expect(app.child.exitCode).toBeNull(); // lost connections did not take the process down
+    } finally {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
+      await admin.end();
+      const { code } = await app.stop();
+      expect(code).toBe(0);
+      await database.drop();
     }
   });
 });

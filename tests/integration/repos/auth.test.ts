@@ -50,10 +50,10 @@ describe.each(engines)("accounts and sessions on $name", (engine) => {
       await createOrPromoteAdmin(services.db, "learner@example.in", "learner-pass-1");
       await services.db.updateTable("users").set({ isAdmin: 0 }).where("email", "=", "learner@example.in").execute();
 
-      expect(await attemptLogin(services, { email: "admin2@example.in", password: "wrong", ip: "10.0.0.1" })).toEqual({ status: "invalid" });
-      expect(await attemptLogin(services, { email: "nobody@example.in", password: "x", ip: "10.0.0.1" })).toEqual({ status: "invalid" });
-      expect(await attemptLogin(services, { email: "learner@example.in", password: "learner-pass-1", ip: "10.0.0.1" })).toEqual({ status: "not-admin" });
-      const ok = await attemptLogin(services, { email: " ADMIN2@example.in ", password: "correct-horse-1", ip: "10.0.0.1" });
+      expect(await attemptLogin(services, { email: "admin2@example.in", password: "wrong", ip: "10.0.0.1" }, services.log)).toEqual({ status: "invalid" });
+      expect(await attemptLogin(services, { email: "nobody@example.in", password: "x", ip: "10.0.0.1" }, services.log)).toEqual({ status: "invalid" });
+      expect(await attemptLogin(services, { email: "learner@example.in", password: "learner-pass-1", ip: "10.0.0.1" }, services.log)).toEqual({ status: "not-admin" });
+      const ok = await attemptLogin(services, { email: " ADMIN2@example.in ", password: "correct-horse-1", ip: "10.0.0.1" }, services.log);
       expect(ok.status).toBe("ok");
       if (ok.status !== "ok") return;
 
@@ -102,19 +102,19 @@ describe.each(engines)("accounts and sessions on $name", (engine) => {
       const services = servicesFor(database());
       await createOrPromoteAdmin(services.db, "target@example.in", "target-password-1");
       for (let attempt = 1; attempt <= MAX_FAILURES_PER_IP; attempt += 1) {
-        expect(await attemptLogin(services, { email: `guess${attempt}@example.in`, password: "x", ip: "192.0.2.7" })).toEqual({ status: "invalid" });
+        expect(await attemptLogin(services, { email: `guess${attempt}@example.in`, password: "x", ip: "192.0.2.7" }, services.log)).toEqual({ status: "invalid" });
       }
       // Even the right password is refused from that address now...
-      expect(await attemptLogin(services, { email: "target@example.in", password: "target-password-1", ip: "192.0.2.7" })).toEqual({ status: "rate-limited" });
+      expect(await attemptLogin(services, { email: "target@example.in", password: "target-password-1", ip: "192.0.2.7" }, services.log)).toEqual({ status: "rate-limited" });
       // ...while another address still gets in.
-      expect((await attemptLogin(services, { email: "target@example.in", password: "target-password-1", ip: "192.0.2.8" })).status).toBe("ok");
+      expect((await attemptLogin(services, { email: "target@example.in", password: "target-password-1", ip: "192.0.2.8" }, services.log)).status).toBe("ok");
     });
 
     it("holds the address limit when many attempts arrive at once", async () => {
       const services = servicesFor(database());
       await createOrPromoteAdmin(services.db, "burst@example.in", "burst-password-1");
       const outcomes = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => attemptLogin(services, { email: "burst@example.in", password: `guess-${index}`, ip: "192.0.2.99" })),
+        Array.from({ length: 20 }, (_, index) => attemptLogin(services, { email: "burst@example.in", password: `guess-${index}`, ip: "192.0.2.99" }, services.log)),
       );
       const guessed = outcomes.filter((outcome) => outcome.status === "invalid").length;
       // Never more guesses than the limit, however the requests interleave (here they may all be refused).
@@ -130,7 +130,7 @@ describe.each(engines)("accounts and sessions on $name", (engine) => {
       expect(await readSession(services, requestWith(cookie))).not.toBeNull();
       await createOrPromoteAdmin(services.db, "reset@example.in", "second-password-2");
       expect(await readSession(services, requestWith(cookie))).toBeNull();
-      expect((await attemptLogin(services, { email: "reset@example.in", password: "second-password-2", ip: "10.0.0.3" })).status).toBe("ok");
+      expect((await attemptLogin(services, { email: "reset@example.in", password: "second-password-2", ip: "10.0.0.3" }, services.log)).status).toBe("ok");
     });
 
     it("does not count an event-stream heartbeat as activity", async () => {
@@ -156,10 +156,10 @@ describe.each(engines)("accounts and sessions on $name", (engine) => {
       for (let index = 0; index < MAX_FAILURES_PER_ACCOUNT; index += 1) {
         await recordLoginFailure(services.db, { ip: `198.51.100.${index}`, email: "popular@example.in", at });
       }
-      expect(await attemptLogin(services, { email: "popular@example.in", password: "popular-password-1", ip: "203.0.113.1" })).toEqual({ status: "rate-limited" });
+      expect(await attemptLogin(services, { email: "popular@example.in", password: "popular-password-1", ip: "203.0.113.1" }, services.log)).toEqual({ status: "rate-limited" });
       // Failures older than an hour no longer count.
       await services.db.updateTable("loginFailures").set({ at: new Date(Date.now() - 61 * 60 * 1000).toISOString() }).execute();
-      expect((await attemptLogin(services, { email: "popular@example.in", password: "popular-password-1", ip: "203.0.113.1" })).status).toBe("ok");
+      expect((await attemptLogin(services, { email: "popular@example.in", password: "popular-password-1", ip: "203.0.113.1" }, services.log)).status).toBe("ok");
     });
   });
 });
