@@ -44,7 +44,16 @@ function drainUnreadBody(req: Request) {
 }
 
 function limitFor(req: Request): number {
-  // Routes match case-insensitively, so the prefix is compared the same way.
-  const underAdmin = req.path.toLowerCase().startsWith("/admin/");
-  return underAdmin && req.is("multipart/form-data") ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+  // The path as the router will see it: "/admin/../contact" is /contact (URL resolves dot segments,
+  // encoded ones included), and routes match case-insensitively.
+  return routerPath(req).toLowerCase().startsWith("/admin/") && req.is("multipart/form-data") ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+}
+
+/** The request's path as React Router's adapter builds it; "" for a target no URL can hold. */
+function routerPath(req: Request): string {
+  try {
+    return new URL(`http://localhost${req.originalUrl}`).pathname;
+  } catch {
+    return "";
+  }
 }

@@ -36,6 +36,22 @@ describe("a calculator's limits", () => {
     expect(evaluate(pipCalculator, { ...pipCalculator.defaults, pips: "1e200" }).errors.pips).toMatch(/at most/);
   });
 
+  it("refuses a conversion too small to be a rate, and says plainly when a stop at the entry would need absurd lots", () => {
+    expect(evaluate(profitLossCalculator, { ...profitLossCalculator.defaults, conversion: "1e-300" }).errors.conversion).toBe(
+      "The conversion price must be at least 0.0000000001.",
+    );
+    const hairline = evaluate(positionCalculator, {
+      ...positionCalculator.defaults,
+      stopType: "price",
+      entryPrice: "1.000001",
+      stopPrice: "1.000002",
+      conversion: "0.0000000001",
+      balance: "1000000000000",
+      risk: "100",
+    });
+    expect(hairline.result?.lines[0]?.value).toBe("more than 10,00,000.00 lots");
+  });
+
   it("never risks more than the account: at most 100 %, and an amount no larger than the balance", () => {
     expect(evaluate(positionCalculator, { ...positionCalculator.defaults, risk: "500" }).errors.risk).toBe("A risk in % must be at most 100.");
     expect(evaluate(positionCalculator, { ...positionCalculator.defaults, riskType: "amount", risk: "1500" }).errors.risk).toBe(

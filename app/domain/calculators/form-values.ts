@@ -30,6 +30,8 @@ export const fieldCeilings = {
   units: 1e10,
   price: 1e7,
   conversion: 1e6,
+  /** the smallest conversion or rate: 1 yen in bitcoin is about 0.00000007 */
+  smallestRate: 1e-10,
   unitsPerLot: 1e7,
   pipSize: 1_000,
   pips: 1e6,

@@ -21,7 +21,7 @@ export const marginSchema = z.object({
   pair: choiceField(marginPairs, "currency pair"),
   lots: numberField("lot size", { min: 0.01, max: fieldCeilings.lots }),
   leverage: choiceField(leverageChoices.map(String) as [string, ...string[]], "leverage").transform(Number),
-  baseRate: numberField("exchange rate", { greaterThan: 0, max: fieldCeilings.price }),
+  baseRate: numberField("exchange rate", { min: fieldCeilings.smallestRate, max: fieldCeilings.price }),
 });
 
 export type MarginInput = z.infer<typeof marginSchema>;

@@ -23,7 +23,7 @@ export const pipSchema = z.object({
   instrument: choiceField(tradeInstruments, "instrument"),
   deposit: choiceField(depositCurrencies, "deposit currency"),
   lots: numberField("trade size", { min: 0.01, max: fieldCeilings.lots }),
-  conversion: numberField("conversion price", { greaterThan: 0, max: fieldCeilings.conversion }),
+  conversion: numberField("conversion price", { min: fieldCeilings.smallestRate, max: fieldCeilings.conversion }),
   unitsPerLot: numberField("units per lot", { min: 1, max: fieldCeilings.unitsPerLot }),
   pipSize: numberField("pip size", { min: 0.00001, max: fieldCeilings.pipSize }),
 });

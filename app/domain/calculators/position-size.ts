@@ -29,7 +29,7 @@ const common = {
   riskType: choiceField(["percent", "amount"], "risk type"),
   risk: numberField("risk", { min: 0.01, max: fieldCeilings.money }),
   balance: numberField("account balance", { min: 0.01, max: fieldCeilings.money }),
-  conversion: numberField("conversion price", { greaterThan: 0, max: fieldCeilings.conversion }),
+  conversion: numberField("conversion price", { min: fieldCeilings.smallestRate, max: fieldCeilings.conversion }),
   unitsPerLot: numberField("units of 1 lot", { min: 1, max: fieldCeilings.unitsPerLot }),
   pipSize: numberField("size of 1 pip", { min: 0.00001, max: fieldCeilings.pipSize }),
 };
@@ -48,8 +48,8 @@ export const positionSchema = z
         z.object({ stopType: z.literal("pips"), stopLoss: numberField("stop loss", { min: 0.01, max: fieldCeilings.pips }) }),
         z.object({
           stopType: z.literal("price"),
-          entryPrice: numberField("entry price", { greaterThan: 0, max: fieldCeilings.price }),
-          stopPrice: numberField("stop price", { greaterThan: 0, max: fieldCeilings.price }),
+          entryPrice: numberField("entry price", { min: 0.00001, max: fieldCeilings.price }),
+          stopPrice: numberField("stop price", { min: 0.00001, max: fieldCeilings.price }),
         }),
       ],
       { error: "Choose how the stop loss is given: in pips or as a stop price." },
@@ -63,6 +63,9 @@ export const positionSchema = z
       context.addIssue({ code: "custom", path: ["risk"], message: "The amount at risk cannot be more than the account balance." });
     }
   });
+
+/** Beyond this a position size is not a trade but a sign that the stop is almost at the entry. */
+const MOST_LOTS_SHOWN = 1_000_000;
 
 export type PositionInput = z.infer<typeof positionSchema>;
 
@@ -101,11 +104,13 @@ export function calculatePosition(input: PositionInput): CalculatorResult {
   });
   const per = instrument.quotedPer !== 1 ? ` ÷ ${instrument.quotedPer}` : "";
   const lossPerLot = `(${formatNumber(Number(stopPips.toFixed(4)))} pips × ${formatNumber(input.pipSize)} × ${formatNumber(input.unitsPerLot)}${per} × ${formatNumber(input.conversion)})`;
+  // A stop a hair's breadth from the entry sizes a position no market would take: say so plainly.
+  const lotsShown = lots > MOST_LOTS_SHOWN || !Number.isFinite(lots) ? `more than ${formatAmount(MOST_LOTS_SHOWN)}` : formatAmount(lots);
   return {
     lines: [
-      { label: "Position Size", value: `${formatAmount(lots)} lots` },
+      { label: "Position Size", value: `${lotsShown} lots` },
       moneyLine("Money at Risk", atRisk, input.deposit),
     ],
-    formula: `${formatPreciseAmount(atRisk, input.deposit) ?? formatAmount(atRisk)} ÷ ${lossPerLot} → ${formatAmount(lots)} lots (rounded down to ${LOT_STEP} lot)`,
+    formula: `${formatPreciseAmount(atRisk, input.deposit) ?? formatAmount(atRisk)} ÷ ${lossPerLot} → ${lotsShown} lots (rounded down to ${LOT_STEP} lot)`,
   };
 }

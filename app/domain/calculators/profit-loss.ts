@@ -26,9 +26,9 @@ export const profitLossSchema = z.object({
   direction: choiceField(["buy", "sell"], "direction"),
   sizeUnit: choiceField(["lots", "units"], "trade size unit"),
   size: numberField("trade size", { min: 0.01, max: fieldCeilings.units }),
-  openPrice: numberField("open price", { greaterThan: 0, max: fieldCeilings.price }),
-  closePrice: numberField("close price", { greaterThan: 0, max: fieldCeilings.price }),
-  conversion: numberField("conversion price", { greaterThan: 0, max: fieldCeilings.conversion }),
+  openPrice: numberField("open price", { min: 0.00001, max: fieldCeilings.price }),
+  closePrice: numberField("close price", { min: 0.00001, max: fieldCeilings.price }),
+  conversion: numberField("conversion price", { min: fieldCeilings.smallestRate, max: fieldCeilings.conversion }),
   unitsPerLot: numberField("units per lot", { min: 1, max: fieldCeilings.unitsPerLot }),
 }).refine((input) => input.sizeUnit === "units" || input.size <= fieldCeilings.lots, {
   path: ["size"],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseDecimal } from "../../domain/calculators/form-values";
 import { allCurrencies, usdPricedAssets } from "../../domain/calculators/instruments";
-import { listRates, saveRates } from "../repos/rates.server";
+import { listRates, saveDollarPrice, saveRates } from "../repos/rates.server";
 import type { AppServices } from "../services.server";
 import { ADMIN_SOURCE, refreshRatesFromFeed } from "./rates.server";
 
@@ -36,17 +36,18 @@ export async function listRatesForAdmin(services: AppServices) {
   return listRates(services.db);
 }
 
-/** An administrator's correction of one rate; dated today and marked as set by hand. */
+/**
+ * An administrator's correction of one rate; dated today and marked as set by hand. A new USD rate
+ * carries the dollar-priced assets with it (their dollar price is what the administrator set).
+ */
 export async function setRateByHand(services: AppServices, edit: RateEdit): Promise<{ ok: true } | { ok: false; error: string }> {
-  let unitsPerEur: number;
+  const asOf = new Date().toISOString().slice(0, 10);
   if ("usdPrice" in edit) {
-    const usdPerEur = (await listRates(services.db)).find((rate) => rate.currency === "USD")?.unitsPerEur;
-    if (!usdPerEur) return { ok: false, error: "Set the USD rate first: dollar prices are stored through it." };
-    unitsPerEur = usdPerEur / edit.usdPrice;
+    const saved = await saveDollarPrice(services.db, { currency: edit.currency, usdPrice: edit.usdPrice, source: ADMIN_SOURCE, asOf });
+    if (!saved) return { ok: false, error: "Set the USD rate first: dollar prices are stored through it." };
   } else {
-    unitsPerEur = edit.unitsPerEur;
+    await saveRates(services.db, [{ currency: edit.currency, unitsPerEur: edit.unitsPerEur, source: ADMIN_SOURCE, asOf }], { dollarPriced: usdPricedAssets });
   }
-  await saveRates(services.db, [{ currency: edit.currency, unitsPerEur, source: ADMIN_SOURCE, asOf: new Date().toISOString().slice(0, 10) }]);
   await services.bus.publish({ type: "content.changed", area: "rates" });
   return { ok: true };
 }

@@ -1,6 +1,6 @@
 import { allCurrencies, usdPricedAssets } from "../../domain/calculators/instruments";
 import type { RateOrigin, RatesSnapshot } from "../../domain/calculators/rates";
-import { listRates, saveRates } from "../repos/rates.server";
+import { listRates, saveRates, type RateRow } from "../repos/rates.server";
 import type { AppServices } from "../services.server";
 import { fetchEuroReferenceRates } from "./euro-reference-rates.server";
 
@@ -65,11 +65,10 @@ export async function loadRatesSnapshot(services: Pick<AppServices, "db">): Prom
 export async function refreshRatesFromFeed(services: AppServices, url: string): Promise<{ ok: boolean; asOf?: string; error?: string }> {
   try {
     const feed = await fetchEuroReferenceRates(url);
-    const rows: { currency: string; unitsPerEur: number; source: string; asOf: string }[] = allCurrencies
+    const rows: RateRow[] = allCurrencies
       .filter((currency) => currency !== "EUR" && feed.unitsPerEur[currency] !== undefined)
       .map((currency) => ({ currency, unitsPerEur: feed.unitsPerEur[currency]!, source: FEED_SOURCE, asOf: feed.asOf }));
-    rows.push(...(await keepDollarPrices(services, feed.unitsPerEur.USD)));
-    await saveRates(services.db, rows);
+    await saveRates(services.db, rows, { dollarPriced: usdPricedAssets });
     await services.bus.publish({ type: "content.changed", area: "rates" });
     services.log.info({ asOf: feed.asOf, currencies: rows.length }, "reference rates refreshed");
     return { ok: true, asOf: feed.asOf };
@@ -78,20 +77,6 @@ export async function refreshRatesFromFeed(services: AppServices, url: string): 
     services.log.warn({ err: error, url }, "reference rates not refreshed; the stored rates stay");
     return { ok: false, error: message };
   }
-}
-
-/**
- * Coins and gold are stored per euro like everything else, but their price is a dollar price: when
- * the euro moves against the dollar, their rows move with it so that 1 BTC stays the same number of
- * dollars (with the source and date it was set with).
- */
-async function keepDollarPrices(services: Pick<AppServices, "db">, newUsdPerEur: number | undefined) {
-  const stored = await listRates(services.db);
-  const oldUsdPerEur = stored.find((row) => row.currency === "USD")?.unitsPerEur;
-  if (!newUsdPerEur || !oldUsdPerEur) return [];
-  return stored
-    .filter((row) => usdPricedAssets.includes(row.currency))
-    .map((row) => ({ ...row, unitsPerEur: (row.unitsPerEur * newUsdPerEur) / oldUsdPerEur }));
 }
 
 /** A server restarted every day before 15:30 UTC would otherwise never refresh. */

@@ -26,12 +26,17 @@ const form = (values: Record<string, string>) => new URLSearchParams(values);
  * is sent (as the body limit does). On its own connection: Node's fetch stalls when it reuses a
  * connection whose big upload was refused early.
  */
-function statusForDeclaredBody(url: string, contentType: string, length: number): Promise<number> {
+/** The status a POST with this declared body length gets; `rawPath` is sent as written (no "../" resolved). */
+function statusForDeclaredBody(url: string, contentType: string, length: number, rawPath?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, {
+    const target = new URL(url);
+    const request = http.request({
+      hostname: target.hostname,
+      port: target.port,
+      path: rawPath ?? target.pathname + target.search,
       method: "POST",
       agent: false,
-      headers: { origin: new URL(url).origin, "content-type": contentType, "content-length": String(length) },
+      headers: { origin: target.origin, "content-type": contentType, "content-length": String(length) },
     });
     request.on("response", (response) => {
       resolve(response.statusCode ?? 0);
@@ -150,6 +155,10 @@ describe("the Node server", () => {
     expect(admin.status).toBe(302);
     expect(admin.headers.get("location")).toBe("/admin");
     expect(await statusForDeclaredBody(`${app.url}/admin/dashboard`, "multipart/form-data; boundary=x", 12 * MB + 1)).toBe(413);
+    // A path that only looks like the back office ("/admin/../contact" is /contact) gets the form limit.
+    for (const rawPath of ["/admin/../contact", "/admin/%2e%2e/contact"]) {
+      expect(await statusForDeclaredBody(app.url, "multipart/form-data; boundary=x", 2 * MB, rawPath), rawPath).toBe(413);
+    }
     // ...and only for uploads: other bodies keep the form limit there too.
     const bigForm = await fetch(`${app.url}/admin/dashboard`, {
       method: "POST",

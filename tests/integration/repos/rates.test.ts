@@ -5,8 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crossRate } from "../../../app/domain/calculators/rates";
 import { parseEuroReferenceRates } from "../../../app/server/rates/euro-reference-rates.server";
-import { FEED_SOURCE, loadRatesSnapshot, refreshRatesFromFeed, SEED_SOURCE, seedMissingRates } from "../../../app/server/rates/rates.server";
+import { ADMIN_SOURCE, FEED_SOURCE, loadRatesSnapshot, refreshRatesFromFeed, SEED_SOURCE, seedMissingRates } from "../../../app/server/rates/rates.server";
 import { listRates, saveRates } from "../../../app/server/repos/rates.server";
+import { setRateByHand } from "../../../app/server/rates/rates-admin.server";
 import { enginesUnderTest, useDatabase } from "../../support/databases";
 import { repoRoot } from "../../support/app-process";
 import { servicesFor } from "../../support/services";
@@ -68,6 +69,21 @@ describe.each(engines)("rates on $name", (engine) => {
       expect(crossRate(snapshot.unitsPerEur, "XAU", "USD")).toBeCloseTo(4_100, 6);
       expect(snapshot.origins.USD).toEqual({ source: FEED_SOURCE, asOf: "2026-11-21" });
       // Back to the seed for the cases below.
+      await services.db.deleteFrom("rates").execute();
+      await seedMissingRates(services);
+    });
+
+    it("keeps the dollar prices of coins and gold when an administrator corrects the dollar", async () => {
+      const services = servicesFor(database());
+      await seedMissingRates(services);
+      expect(await setRateByHand(services, { currency: "BTC", usdPrice: 100_000 })).toEqual({ ok: true });
+      expect(await setRateByHand(services, { currency: "USD", unitsPerEur: 1.2 })).toEqual({ ok: true });
+      const snapshot = await loadRatesSnapshot(services);
+      expect(crossRate(snapshot.unitsPerEur, "EUR", "USD")).toBe(1.2);
+      expect(crossRate(snapshot.unitsPerEur, "BTC", "USD")).toBeCloseTo(100_000, 6);
+      expect(crossRate(snapshot.unitsPerEur, "XAU", "USD")).toBeCloseTo(4_100, 6);
+      expect(snapshot.origins.BTC?.source).toBe(ADMIN_SOURCE);
+      expect(snapshot.origins.XAU).toEqual({ source: SEED_SOURCE, asOf: "2026-11-20" });
       await services.db.deleteFrom("rates").execute();
       await seedMissingRates(services);
     });

@@ -45,7 +45,11 @@ export function useCalculator<T>(
   const writeAddress = useCallback(
     (current: FormValues) => {
       const query = [queryFromValues(current, definition.fields), sibling.current()].filter(Boolean).join("&");
-      window.history.replaceState(window.history.state, "", `${location.pathname}?${query}`);
+      try {
+        window.history.replaceState(window.history.state, "", `${location.pathname}?${query}`);
+      } catch {
+        // Safari allows 100 address changes in 10 s; the result matters more than the address.
+      }
     },
     [definition, location.pathname],
   );
@@ -88,10 +92,13 @@ export function useCalculator<T>(
     if (outcome.result || !previous.result) {
       setEvaluation(outcome);
       setStale(false);
-      if (outcome.result) writeAddress(values);
     } else {
       setStale(true);
     }
+    if (!outcome.result) return;
+    // A held-down spinner changes the value many times a second: the address follows once it rests.
+    const settle = setTimeout(() => writeAddress(values), 300);
+    return () => clearTimeout(settle);
   }, [values, definition, writeAddress]);
 
   const prices = useFetcher<{ rates: RatesInfo }>();
