@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldError } from "./field-error";
 
 interface TextFieldProps {
   name: string;
@@ -32,14 +33,7 @@ export function TextField({ name, label, type = "text", required, multiline, aut
       </label>
       {multiline ? <textarea rows={5} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
       {hint && <p id={hintId} className="mt-1 text-sm text-slate-500">{hint}</p>}
-      {error && (
-        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm text-red-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor">
-            <path d="M10 2a8 8 0 100 16 8 8 0 000-16zm-.75 4h1.5v5h-1.5V6zm0 6.5h1.5V14h-1.5v-1.5z" />
-          </svg>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
     </div>
   );
 }
