@@ -1,16 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, signInThroughForm, test, waitForHydration } from "./fixtures";
+import { field, openCalculator as open, result } from "./calculator-helpers";
+import { expect, signInThroughForm, test } from "./fixtures";
 
 const inr = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (value: number, currency: string) => `${inr.format(value)} ${currency}`;
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
-const result = (page: Page) => page.getByTestId("result");
-const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === "string" });
 /** Sets one rate at /admin/rates (the page must be signed in). */
 async function setRateInAdmin(page: Page, label: string, value: string, currency: string) {
   await page.goto("/admin/rates");
