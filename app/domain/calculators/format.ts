@@ -11,7 +11,8 @@ const plain = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 8, maximum
  * Coins are divisible far below a cent: 0.01 BTC is hundreds of dollars, so two decimals would
  * round most results to 0.00. Their amounts are also given to 8 decimals (the satoshi).
  */
-const coinDecimals: Readonly<Record<string, number>> = { BTC: 8, ETH: 8 };
+const coins: ReadonlySet<string> = new Set(["BTC", "ETH"]);
+const coinAmount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 8, maximumFractionDigits: 8 });
 
 export function formatAmount(value: number): string {
   return money.format(Object.is(value, -0) ? 0 : value);
@@ -23,9 +24,7 @@ export function formatMoney(value: number, currency: string): string {
 
 /** The amount to the currency's finest unit, for currencies whose two decimals hide too much. */
 export function formatPreciseAmount(value: number, currency: string): string | undefined {
-  const decimals = coinDecimals[currency];
-  if (decimals === undefined) return undefined;
-  return new Intl.NumberFormat("en-IN", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Object.is(value, -0) ? 0 : value);
+  return coins.has(currency) ? coinAmount.format(Object.is(value, -0) ? 0 : value) : undefined;
 }
 
 export function formatPreciseMoney(value: number, currency: string): string | undefined {
