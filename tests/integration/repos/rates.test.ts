@@ -42,6 +42,12 @@ describe("the reference-rates document", () => {
   });
 });
 
+/** The cases share one database: one that changes rates puts the seed back for the cases after it. */
+async function backToTheSeed(services: ReturnType<typeof servicesFor>) {
+  await services.db.deleteFrom("rates").execute();
+  await seedMissingRates(services);
+}
+
 describe.each(engines)("rates on $name", (engine) => {
   describe.skipIf(!engine.available)("", () => {
     const database = useDatabase(engine, { beforeAll, afterAll });
@@ -68,9 +74,7 @@ describe.each(engines)("rates on $name", (engine) => {
       const snapshot = await loadRatesSnapshot(services);
       expect(crossRate(snapshot.unitsPerEur, "XAU", "USD")).toBeCloseTo(4_100, 6);
       expect(snapshot.origins.USD).toEqual({ source: FEED_SOURCE, asOf: "2026-11-21" });
-      // Back to the seed for the cases below.
-      await services.db.deleteFrom("rates").execute();
-      await seedMissingRates(services);
+      await backToTheSeed(services);
     });
 
     it("keeps the dollar prices of coins and gold when an administrator corrects the dollar", async () => {
@@ -84,8 +88,7 @@ describe.each(engines)("rates on $name", (engine) => {
       expect(crossRate(snapshot.unitsPerEur, "XAU", "USD")).toBeCloseTo(4_100, 6);
       expect(snapshot.origins.BTC?.source).toBe(ADMIN_SOURCE);
       expect(snapshot.origins.XAU).toEqual({ source: SEED_SOURCE, asOf: "2026-11-20" });
-      await services.db.deleteFrom("rates").execute();
-      await seedMissingRates(services);
+      await backToTheSeed(services);
     });
 
     it("refreshes from the feed, crossing through EUR, and keeps crypto", async () => {
