@@ -25,6 +25,7 @@ export default [
     index("routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
     route("events", "routes/resources/admin-events.ts"),
+    route("uploads", "routes/resources/admin-uploads.ts"),
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("users", "routes/admin/placeholder.tsx", { id: "admin-users" }),

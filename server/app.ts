@@ -29,6 +29,7 @@ import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { trustProxySetting } from "./http/trust-proxy";
 import { serveUploads } from "./http/uploads";
+import { sweepPendingUploads } from "../app/server/uploads/uploads.server";
 
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
@@ -232,6 +233,7 @@ async function cleanUp(services: AppServices): Promise<void> {
   try {
     await deleteDeadSessions(services.db, new Date(now).toISOString(), new Date(now - SESSION_IDLE_MS).toISOString());
     await deleteFailuresBefore(services.db, new Date(now - FAILURE_WINDOW_MS).toISOString());
+    await sweepPendingUploads(services, now);
   } catch (error) {
     services.log.warn({ err: error }, "housekeeping failed");
   }

@@ -191,7 +191,45 @@ const rates: Migration = {
   },
 };
 
+/*
+ * Content management: the pixel size of uploaded images (so pages can give width, height and a
+ * srcset without reading the file), a publish time for scheduled posts, the old addresses of
+ * renamed posts, and the registry of uploads not yet attached to any record.
+ */
+const contentManagement: Migration = {
+  async up(db: AnyDb) {
+    for (const table of ["courses", "blogs", "testimonials", "explore_programs", "explore_platforms"]) {
+      await db.schema.alterTable(table).addColumn("image_width", "integer").execute();
+      await db.schema.alterTable(table).addColumn("image_height", "integer").execute();
+    }
+    // Existing posts were published at their date; new ones get it from the editor.
+    await db.schema.alterTable("blogs").addColumn("publish_at", "text").execute();
+    await db.updateTable("blogs").set({ publish_at: sql`date` }).execute();
+    await db.schema.createIndex("blogs_status_publish_at").on("blogs").columns(["status", "publish_at"]).execute();
+
+    await db.schema
+      .createTable("blog_slug_redirects")
+      .addColumn("old_slug", "text", (c) => c.primaryKey())
+      .addColumn("blog_id", "text", (c) => c.notNull().references("blogs.id").onDelete("cascade"))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("blog_slug_redirects_blog_id").on("blog_slug_redirects").column("blog_id").execute();
+
+    await db.schema
+      .createTable("pending_uploads")
+      .addColumn("storage_key", "text", (c) => c.primaryKey())
+      .addColumn("purpose", "text", (c) => c.notNull())
+      .addColumn("width", "integer")
+      .addColumn("height", "integer")
+      .addColumn("uploaded_by", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("pending_uploads_created_at").on("pending_uploads").column("created_at").execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
+  "0003-content-management": contentManagement,
 };

@@ -37,7 +37,13 @@ export interface LoginFailuresTable {
   at: Timestamp;
 }
 
-export interface CoursesTable {
+/** Pixel size of an uploaded image (null for built-in artwork and SVG): pages derive srcset from it. */
+export interface ImageSize {
+  imageWidth: number | null;
+  imageHeight: number | null;
+}
+
+export interface CoursesTable extends ImageSize {
   id: string;
   name: string;
   image: string;
@@ -51,7 +57,7 @@ export interface CoursesTable {
 
 export type PublishStatus = "Draft" | "Published";
 
-export interface BlogsTable {
+export interface BlogsTable extends ImageSize {
   id: string;
   title: string;
   slug: string;
@@ -64,11 +70,13 @@ export interface BlogsTable {
   content: string | null;
   /** the article's date, shown to readers and used for ordering */
   date: Timestamp;
+  /** a published post is shown to visitors from this moment on (null: at once) */
+  publishAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
 
-export interface TestimonialsTable {
+export interface TestimonialsTable extends ImageSize {
   id: string;
   quote: string;
   author: string;
@@ -89,7 +97,7 @@ export interface ContactsTable {
   createdAt: Timestamp;
 }
 
-export interface ExploreProgramsTable {
+export interface ExploreProgramsTable extends ImageSize {
   id: string;
   label: string;
   icon: string;
@@ -98,7 +106,7 @@ export interface ExploreProgramsTable {
   createdAt: Timestamp;
 }
 
-export interface ExplorePlatformsTable {
+export interface ExplorePlatformsTable extends ImageSize {
   id: string;
   alt: string;
   image: string;
@@ -152,6 +160,22 @@ export interface RatesTable {
   updatedAt: Timestamp;
 }
 
+export interface BlogSlugRedirectsTable {
+  oldSlug: string;
+  blogId: string;
+  createdAt: Timestamp;
+}
+
+/** A stored upload that no record uses yet; swept after a day if none ever does. */
+export interface PendingUploadsTable {
+  storageKey: string;
+  purpose: string;
+  width: number | null;
+  height: number | null;
+  uploadedBy: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   rates: RatesTable;
   secrets: SecretsTable;
@@ -160,6 +184,8 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   courses: CoursesTable;
   blogs: BlogsTable;
+  blogSlugRedirects: BlogSlugRedirectsTable;
+  pendingUploads: PendingUploadsTable;
   testimonials: TestimonialsTable;
   contacts: ContactsTable;
   explorePrograms: ExploreProgramsTable;

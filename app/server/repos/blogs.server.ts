@@ -41,7 +41,7 @@ export async function isSlugTaken(db: Kysely<Database>, slug: string, exceptId?:
 
 export async function createBlog(db: Kysely<Database>, input: BlogInput): Promise<Blog> {
   const now = nowIso();
-  const blog: Blog = { id: newId(), ...input, tag: input.tag ?? null, content: input.content ?? null, createdAt: now, updatedAt: now };
+  const blog: Blog = { id: newId(), ...input, tag: input.tag ?? null, content: input.content ?? null, publishAt: input.publishAt ?? null, imageWidth: input.imageWidth ?? null, imageHeight: input.imageHeight ?? null, createdAt: now, updatedAt: now };
   await db.insertInto("blogs").values(blog).execute();
   return blog;
 }

@@ -15,7 +15,7 @@ export async function findCourse(db: Kysely<Database>, id: string): Promise<Cour
 
 export async function createCourse(db: Kysely<Database>, input: CourseInput): Promise<Course> {
   const now = nowIso();
-  const course: Course = { id: newId(), ...input, sortOrder: input.sortOrder ?? 0, createdAt: now, updatedAt: now };
+  const course: Course = { id: newId(), ...input, sortOrder: input.sortOrder ?? 0, imageWidth: input.imageWidth ?? null, imageHeight: input.imageHeight ?? null, createdAt: now, updatedAt: now };
   await db.insertInto("courses").values(course).execute();
   return course;
 }

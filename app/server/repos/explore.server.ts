@@ -20,6 +20,8 @@ export async function createExploreProgram(db: Kysely<Database>, input: ExploreP
     id: newId(),
     ...input,
     iconStorageKey: input.iconStorageKey ?? null,
+    imageWidth: input.imageWidth ?? null,
+    imageHeight: input.imageHeight ?? null,
     sortOrder: input.sortOrder ?? 0,
     createdAt: nowIso(),
   };
@@ -48,7 +50,7 @@ export async function createExplorePlatform(
   db: Kysely<Database>,
   input: ExplorePlatformInput,
 ): Promise<ExplorePlatform> {
-  const platform: ExplorePlatform = { id: newId(), ...input, storageKey: input.storageKey ?? null, createdAt: nowIso() };
+  const platform: ExplorePlatform = { id: newId(), ...input, storageKey: input.storageKey ?? null, imageWidth: input.imageWidth ?? null, imageHeight: input.imageHeight ?? null, createdAt: nowIso() };
   await db.insertInto("explorePlatforms").values(platform).execute();
   return platform;
 }

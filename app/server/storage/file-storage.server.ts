@@ -34,6 +34,11 @@ const SEGMENT = /^[a-z0-9-]+$/;
 const GENERATED_KEY =
   /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\/\d{4}\/(?:0[1-9]|1[0-2])\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9-]+$/;
 
+// Uploaded images, named as the spec's paths are: <folder>/<timestamp><separator><name>. Six random
+// hex digits after the timestamp keep two uploads of the same name in the same millisecond apart;
+// "-<width>w" marks a narrower copy of the same image.
+const UPLOAD_KEY = /^[a-z0-9-]+\/\d{13}[-_][0-9a-f]{6}-[a-z0-9]+(?:-[a-z0-9]+)*\.(?:webp|svg)$/;
+
 // Generous for any real folder depth, but stops absurd input before it reaches the file system.
 const MAX_KEY_LENGTH = 512;
 
@@ -57,8 +62,41 @@ export function newStorageKey(folder: string, extension: string, now: Date = new
   return `${folder}/${year}/${month}/${randomUUID()}.${extension}`;
 }
 
+/** A key for an uploaded file: the spec's folder and separator, then the file's name as a safe slug. */
+export function newUploadKey(
+  folder: string,
+  separator: "-" | "_",
+  fileName: string,
+  extension: "webp" | "svg",
+  now: Date = new Date(),
+): string {
+  if (!isValidFolder(folder)) throw new Error(`Invalid storage folder ${JSON.stringify(folder)}`);
+  const random = randomUUID().replace(/-/g, "").slice(0, 6);
+  return `${folder}/${String(now.getTime()).padStart(13, "0")}${separator}${random}-${fileNameSlug(fileName)}.${extension}`;
+}
+
+/** "Café Photo (1).JPG" → "cafe-photo-1": letters and digits only, never empty, at most 60 long. */
+export function fileNameSlug(fileName: string): string {
+  const base = fileName.replace(/\.[^.]*$/, "");
+  const slug = base
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, "");
+  return slug || "image";
+}
+
 export function isSafeStorageKey(key: string): boolean {
-  return typeof key === "string" && key.length <= MAX_KEY_LENGTH && GENERATED_KEY.test(key);
+  return typeof key === "string" && key.length <= MAX_KEY_LENGTH && (GENERATED_KEY.test(key) || UPLOAD_KEY.test(key));
+}
+
+/** the storage key behind an /uploads/ URL, or null for anything else (built-in artwork, outside URLs) */
+export function storageKeyOfUrl(url: string): string | null {
+  if (!url.startsWith("/uploads/")) return null;
+  const key = url.slice("/uploads/".length);
+  return isSafeStorageKey(key) ? key : null;
 }
 
 export function assertSafeStorageKey(key: string): void {

@@ -1,0 +1,76 @@
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { variantPath, variantWidths } from "../../domain/images";
+import { RASTER_TYPES, SVG_TYPE, uploadMessages, uploadPurposes, type UploadPurposeName } from "../../domain/uploads";
+import { newUploadKey } from "../storage/file-storage.server";
+import { sanitiseSvg } from "./svg-sanitiser.server";
+
+/*
+ * Every uploaded image goes through here before anything is stored. Its type is read from its
+ * bytes (never its name or the browser's claim); rasters are decoded and re-encoded, which drops
+ * metadata (EXIF with GPS, comments) and anything hidden after the image data, and SVGs are
+ * reduced to drawing elements.
+ */
+
+/** against decompression bombs: a small file that would decode to gigabytes of pixels */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const WEBP_QUALITY = 82;
+
+export interface ProcessedFile {
+  key: string;
+  body: Buffer;
+  contentType: string;
+}
+
+export interface ProcessedImage {
+  /** the original-size file; the others are narrower copies */
+  key: string;
+  width: number | null;
+  height: number | null;
+  files: ProcessedFile[];
+}
+
+export type ProcessOutcome = { ok: true; image: ProcessedImage } | { ok: false; status: 413 | 415 | 422; message: string };
+
+export async function processImage(purpose: UploadPurposeName, fileName: string, bytes: Buffer): Promise<ProcessOutcome> {
+  const rule = uploadPurposes[purpose];
+  if (bytes.length > rule.maxBytes) return { ok: false, status: 413, message: uploadMessages.tooLarge(purpose) };
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected && (RASTER_TYPES as readonly string[]).includes(detected.mime)) return reencode(purpose, fileName, bytes);
+  if (rule.allowSvg && looksLikeSvg(bytes)) {
+    const clean = sanitiseSvg(bytes.toString("utf8"));
+    if (!clean) return { ok: false, status: 422, message: uploadMessages.unsafeSvg };
+    const key = newUploadKey(rule.folder, rule.separator, fileName, "svg");
+    return { ok: true, image: { key, width: null, height: null, files: [{ key, body: Buffer.from(clean), contentType: SVG_TYPE }] } };
+  }
+  return { ok: false, status: 415, message: uploadMessages.notAnImage(purpose) };
+}
+
+async function reencode(purpose: UploadPurposeName, fileName: string, bytes: Buffer): Promise<ProcessOutcome> {
+  const rule = uploadPurposes[purpose];
+  let oriented: { data: Buffer; width: number; height: number };
+  try {
+    // rotate() applies the EXIF orientation; the output carries no metadata unless asked to.
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    oriented = { data, width: info.width, height: info.height };
+  } catch (error) {
+    const tooBig = error instanceof Error && /pixel limit/i.test(error.message);
+    return { ok: false, status: 422, message: tooBig ? uploadMessages.tooManyPixels : uploadMessages.unreadable };
+  }
+  const key = newUploadKey(rule.folder, rule.separator, fileName, "webp");
+  const files: ProcessedFile[] = [{ key, body: oriented.data, contentType: "image/webp" }];
+  for (const width of variantWidths(purpose, oriented.width)) {
+    const body = await sharp(oriented.data).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    files.push({ key: variantPath(key, width), body, contentType: "image/webp" });
+  }
+  return { ok: true, image: { key, width: oriented.width, height: oriented.height, files } };
+}
+
+/** An SVG is text: no magic number, so look for its root element after any prolog. */
+function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 4096).toString("utf8").replace(/^\uFEFF/, "");
+  return /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head);
+}
