@@ -27,7 +27,7 @@ async function upload(purpose: string, file: { name: string; type: string; bytes
     method: "POST",
     redirect: "manual",
     headers: { origin: app.url, cookie, "content-type": contentType, ...headers },
-    body,
+    body: new Uint8Array(body),
   });
 }
 
@@ -132,7 +132,7 @@ describe("image uploads", () => {
       method: "POST",
       redirect: "manual",
       headers: { origin: app.url, "content-type": contentType },
-      body,
+      body: new Uint8Array(body),
     });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe("/admin");
