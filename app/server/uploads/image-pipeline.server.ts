@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import { variantPath, variantWidths } from "../../domain/images";
 import { RASTER_TYPES, SVG_TYPE, uploadMessages, uploadPurposes, type UploadPurposeName } from "../../domain/uploads";
 import { newUploadKey } from "../storage/file-storage.server";
@@ -48,25 +48,28 @@ export async function processImage(purpose: UploadPurposeName, fileName: string,
 
 async function reencode(purpose: UploadPurposeName, fileName: string, bytes: Buffer): Promise<ProcessOutcome> {
   const rule = uploadPurposes[purpose];
-  let oriented: { data: Buffer; width: number; height: number };
+  let decoded: { data: Buffer; info: OutputInfo };
   try {
-    // rotate() applies the EXIF orientation; the output carries no metadata unless asked to.
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-      .rotate()
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-    oriented = { data, width: info.width, height: info.height };
+    // Decoded once, upright (rotate() applies the EXIF orientation), in sRGB; every width is
+    // encoded from these pixels, and nothing of the upload's metadata is carried over.
+    decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate().raw().toBuffer({ resolveWithObject: true });
   } catch (error) {
     const tooBig = error instanceof Error && /pixel limit/i.test(error.message);
     return { ok: false, status: 422, message: tooBig ? uploadMessages.tooManyPixels : uploadMessages.unreadable };
   }
+  const { width, height, channels } = decoded.info;
+  const pixels = () => sharp(decoded.data, { raw: { width, height, channels } });
   const key = newUploadKey(rule.folder, rule.separator, fileName, "webp");
-  const files: ProcessedFile[] = [{ key, body: oriented.data, contentType: "image/webp" }];
-  for (const width of variantWidths(purpose, oriented.width)) {
-    const body = await sharp(oriented.data).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
-    files.push({ key: variantPath(key, width), body, contentType: "image/webp" });
-  }
-  return { ok: true, image: { key, width: oriented.width, height: oriented.height, files } };
+  const widths = variantWidths(purpose, width);
+  const [original, ...copies] = await Promise.all([
+    pixels().webp({ quality: WEBP_QUALITY }).toBuffer(),
+    ...widths.map((copyWidth) => pixels().resize({ width: copyWidth }).webp({ quality: WEBP_QUALITY }).toBuffer()),
+  ]);
+  const files: ProcessedFile[] = [
+    { key, body: original!, contentType: "image/webp" },
+    ...widths.map((copyWidth, index) => ({ key: variantPath(key, copyWidth), body: copies[index]!, contentType: "image/webp" })),
+  ];
+  return { ok: true, image: { key, width, height, files } };
 }
 
 /** An SVG is text: no magic number, so look for its root element after any prolog. */
