@@ -8,6 +8,14 @@ export { expect, TEST_ADMIN };
 interface WorkerFixtures {
   /** the production server (`node server.js`), started once per worker with its own DATA_DIR */
   app: RunningApp;
+  /**
+   * Which server a test file shares. Files that change public content (the admin screens) set
+   * their own name with `test.use({ appName: "…" })`: Playwright gives a different worker option
+   * a worker of its own, so they get a fresh server and cannot disturb the counts other files see.
+   */
+  appName: string;
+  /** extra environment for that server (e.g. SEED_DEMO=false); files that set it get their own server too */
+  appEnv: Record<string, string>;
 }
 
 interface TestFixtures {
@@ -34,9 +42,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
+  appName: ["shared", { scope: "worker", option: true }],
+  appEnv: [{}, { scope: "worker", option: true }],
   app: [
-    async ({}, use) => {
-      const app = await startApp();
+    // appName is not read, but depending on it ties each named server to its own worker.
+    async ({ appEnv, appName: _appName }, use) => {
+      const app = await startApp({ env: appEnv });
       try {
         await use(app);
       } finally {
