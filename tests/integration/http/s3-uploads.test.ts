@@ -1,7 +1,8 @@
-import { PutObjectCommand } from "@aws-sdk/client-s3";
+import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newStorageKey } from "../../../app/server/storage/file-storage.server";
-import { startApp, type RunningApp } from "../../support/app-process";
+import { signIn, startApp, type RunningApp } from "../../support/app-process";
+import { jpegWithGps, multipartBody } from "../../support/images";
 import { S3RVER_CREDENTIALS, startS3rver, type S3rverHandle } from "../../support/s3rver";
 
 const BUCKET = "site-uploads";
@@ -33,6 +34,26 @@ describe("the app on an S3-compatible store (STORAGE_URL)", () => {
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await response.arrayBuffer()).equals(body)).toBe(true);
     expect((await fetch(`${app.url}/uploads/${newStorageKey("testimonials", "png")}`)).status).toBe(404);
+  });
+
+  it("stores an uploaded image in the bucket, in every width, under the spec's path", async () => {
+    const cookie = await signIn(app);
+    const { body, contentType } = multipartBody({}, { field: "file", name: "Course Cover.jpg", type: "image/jpeg", bytes: await jpegWithGps(800, 450) });
+    const response = await fetch(`${app.url}/admin/uploads?purpose=course-image`, {
+      method: "POST",
+      headers: { origin: app.url, cookie, "content-type": contentType },
+      body: new Uint8Array(body),
+    });
+    expect(response.status).toBe(200);
+    const { key, url } = (await response.json()) as { key: string; url: string };
+    expect(key).toMatch(/^courses\/\d{13}_[0-9a-f]{6}-course-cover\.webp$/);
+    for (const path of [url, url.replace(/\.webp$/, "-320w.webp"), url.replace(/\.webp$/, "-640w.webp")]) {
+      const file = await fetch(`${app.url}${path}`);
+      expect(file.status, path).toBe(200);
+      expect(file.headers.get("content-type")).toBe("image/webp");
+    }
+    const object = await s3.admin.send(new GetObjectCommand({ Bucket: BUCKET, Key: `site/${key}` }));
+    expect(object.ContentType).toBe("image/webp");
   });
 
   it("refuses to start with a STORAGE_URL it cannot use, naming the problem", async () => {
