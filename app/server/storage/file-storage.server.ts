@@ -77,7 +77,8 @@ export function newUploadKey(
 
 /** "Café Photo (1).JPG" → "cafe-photo-1": letters and digits only, never empty, at most 60 long. */
 export function fileNameSlug(fileName: string): string {
-  const base = fileName.replace(/\.[^.]*$/, "");
+  // Browsers send a bare name, but some clients send a path: only its last part counts.
+  const base = (fileName.split(/[\\/]/).pop() ?? "").replace(/\.[^.]*$/, "");
   const slug = base
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { isSafeStorageKey, newStorageKey, publicUrlForKey } from "./file-storage.server";
+import { fileNameSlug, isSafeStorageKey, newStorageKey, newUploadKey, publicUrlForKey, storageKeyOfUrl } from "./file-storage.server";
 import { createStorage, parseStorageUrl } from "./storage-url.server";
 
 const UUID = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -188,5 +188,42 @@ describe("createStorage", () => {
   it("builds an S3 storage without contacting the service", () => {
     const storage = createStorage({ dataDir: "/unused", storageUrl: "s3://bucket?region=us-east-1" });
     expect(storage.publicUrl(`a/2025/01/${UUID}.png`)).toBe(`/uploads/a/2025/01/${UUID}.png`);
+  });
+});
+
+describe("upload keys (the spec's paths)", () => {
+  const at = new Date("2026-11-23T09:30:00.123Z");
+
+  it("puts the timestamp, the spec's separator and the file name as a slug", () => {
+    expect(newUploadKey("blog-images", "-", "Nifty Chart (Final).PNG", "webp", at)).toMatch(/^blog-images\/1795426200123-[0-9a-f]{6}-nifty-chart-final\.webp$/);
+    expect(newUploadKey("courses", "_", "cover.jpg", "webp", at)).toMatch(/^courses\/1795426200123_[0-9a-f]{6}-cover\.webp$/);
+  });
+
+  it("keeps two uploads of one name in one millisecond apart", () => {
+    expect(newUploadKey("courses", "_", "a.png", "webp", at)).not.toBe(newUploadKey("courses", "_", "a.png", "webp", at));
+  });
+
+  it("reduces any file name to letters, digits and hyphens, never empty", () => {
+    expect(fileNameSlug("Café Photo (1).JPG")).toBe("cafe-photo-1");
+    expect(fileNameSlug("../../etc/passwd")).toBe("passwd");
+    expect(fileNameSlug("C:\\\\Users\\\\me\\\\My Photo.jpg")).toBe("my-photo");
+    expect(fileNameSlug("तस्वीर.png")).toBe("image");
+    expect(fileNameSlug(".png")).toBe("image");
+    expect(fileNameSlug(`${"a".repeat(100)}.png`)).toHaveLength(60);
+  });
+
+  it("accepts the keys it makes and their width copies, and nothing that merely looks close", () => {
+    const key = newUploadKey("program-icons", "_", "icon.svg", "svg", at);
+    expect(isSafeStorageKey(key)).toBe(true);
+    expect(isSafeStorageKey("courses/1795426200123_abcdef-cover-640w.webp")).toBe(true);
+    expect(isSafeStorageKey("courses/1795426200123_abcdef-cover.webp.meta.json")).toBe(false);
+    expect(isSafeStorageKey("courses/1795426200123_abcdef-../cover.webp")).toBe(false);
+    expect(isSafeStorageKey("courses/1795426200123_abcdef-cover.html")).toBe(false);
+  });
+
+  it("finds the key behind an /uploads/ URL only", () => {
+    expect(storageKeyOfUrl("/uploads/courses/1795426200123_abcdef-cover.webp")).toBe("courses/1795426200123_abcdef-cover.webp");
+    expect(storageKeyOfUrl("/demo/courses/forex.svg")).toBeNull();
+    expect(storageKeyOfUrl("https://elsewhere.example/uploads/x.webp")).toBeNull();
   });
 });
