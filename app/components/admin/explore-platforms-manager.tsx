@@ -54,18 +54,6 @@ export function ExplorePlatformsManager({ platforms, outcome }: { platforms: Exp
                     >
                       Delete<span className="sr-only"> {platform.alt}</span>
                     </ConfirmLink>
-                    <ConfirmDialog
-                      id={confirmIdOf.platform(platform.id)}
-                      title={messages.explore.platformDeleteTitle}
-                      message={
-                        <>
-                          <p className="text-left">{messages.explore.platformDeleteConfirm(platform.alt)}</p>
-                          {deleteFailed && <p role="alert" className="mt-3 text-left font-medium text-red-700">{deleteFailed}</p>}
-                        </>
-                      }
-                      fields={{ intent: "delete-platform", id: platform.id }}
-                      busyLabel={messages.explore.deleting}
-                    />
                   </td>
                 </tr>
               ))}
@@ -73,6 +61,22 @@ export function ExplorePlatformsManager({ platforms, outcome }: { platforms: Exp
           </table>
         </div>
       )}
+      {/* outside the table: a dialog must not inherit a cell's alignment; only the one in the address opens */}
+      {platforms.map((platform) => (
+        <ConfirmDialog
+          key={platform.id}
+          id={confirmIdOf.platform(platform.id)}
+          title={messages.explore.platformDeleteTitle}
+          message={
+            <>
+              <p>{messages.explore.platformDeleteConfirm(platform.alt)}</p>
+              {deleteFailed && <p role="alert" className="mt-3 font-medium text-red-700">{deleteFailed}</p>}
+            </>
+          }
+          fields={{ intent: "delete-platform", id: platform.id }}
+          busyLabel={messages.explore.deleting}
+        />
+      ))}
     </section>
   );
 }
@@ -91,7 +95,7 @@ function ExplorePlatformForm({ outcome }: { outcome: ExploreFormOutcome | null }
       noValidate
       preventScrollReset
       aria-label="Add a platform"
-      className="mt-6 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
+      className="mt-6 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4"
     >
       <input type="hidden" name="intent" value="add-platform" />
       {outcome?.alert && (

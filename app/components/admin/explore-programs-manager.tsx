@@ -46,15 +46,16 @@ export function ExploreProgramsManager({ programs, editing, outcome }: ProgramsM
           ) : (
             <ul data-testid="program-list" className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
               {programs.map((program) => (
-                <li key={program.id} className={`flex flex-wrap items-center gap-3 px-3 py-2 ${editing?.id === program.id ? "bg-accent-50" : ""}`}>
+                <li key={program.id} className={`flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 ${editing?.id === program.id ? "bg-accent-50" : ""}`}>
                   <img
                     {...program.icon}
                     sizes="40px"
                     alt=""
                     className="h-10 w-10 shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-contain p-1"
                   />
-                  <span className="min-w-0 flex-1 break-words font-medium text-navy-900">{program.label}</span>
-                  <span className="flex gap-2">
+                  {/* a long single word pushes the buttons onto their own line rather than being cut */}
+                  <span className="min-w-[6.5rem] flex-1 break-words font-medium text-navy-900">{program.label}</span>
+                  <span className="ml-auto flex gap-2">
                     <Link to={`?edit=${encodeURIComponent(program.id)}`} className={secondaryButton} aria-current={editing?.id === program.id ? "true" : undefined}>
                       Edit<span className="sr-only"> {program.label}</span>
                     </Link>
@@ -62,22 +63,25 @@ export function ExploreProgramsManager({ programs, editing, outcome }: ProgramsM
                       Delete<span className="sr-only"> {program.label}</span>
                     </ConfirmLink>
                   </span>
-                  <ConfirmDialog
-                    id={confirmIdOf.program(program.id)}
-                    title="Delete Program"
-                    message={
-                      <>
-                        <p>{messages.explore.programDeleteConfirm(program.label)}</p>
-                        {deleteFailed && <p role="alert" className="mt-3 font-medium text-red-700">{deleteFailed}</p>}
-                      </>
-                    }
-                    fields={{ intent: "delete-program", id: program.id }}
-                    busyLabel={messages.explore.deleting}
-                  />
                 </li>
               ))}
             </ul>
           )}
+          {programs.map((program) => (
+            <ConfirmDialog
+              key={program.id}
+              id={confirmIdOf.program(program.id)}
+              title="Delete Program"
+              message={
+                <>
+                  <p>{messages.explore.programDeleteConfirm(program.label)}</p>
+                  {deleteFailed && <p role="alert" className="mt-3 font-medium text-red-700">{deleteFailed}</p>}
+                </>
+              }
+              fields={{ intent: "delete-program", id: program.id }}
+              busyLabel={messages.explore.deleting}
+            />
+          ))}
         </div>
       </div>
     </section>
@@ -102,7 +106,7 @@ function ExploreProgramForm({ editing, outcome }: { editing: ExploreProgramView 
       noValidate
       preventScrollReset
       aria-labelledby="program-form-heading"
-      className="rounded-xl border border-slate-200 bg-slate-50/60 p-4"
+      className="rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4"
     >
       <h3 id="program-form-heading" className="text-base font-semibold text-navy-900">
         {editing ? `Edit "${editing.label}"` : "Add a program"}
