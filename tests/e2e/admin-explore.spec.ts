@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
 import { messages } from "../../app/domain/messages";
 import { smallPng } from "../support/images";
-import { expect, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
+import { expect, signInThroughForm, TEST_ADMIN, test, uniqueTag, waitForHydration } from "./fixtures";
 
 /*
  * The Explore screen in Chromium, signed in through the real form: programs (add with an icon
@@ -303,4 +303,39 @@ test("at 375 px the screen fits the phone: nothing overflows, the table scrolls 
   expect(dialogBox.x).toBeGreaterThanOrEqual(0);
   expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(375);
   await dialog.getByRole("link", { name: "Cancel" }).click();
+});
+
+test("without JavaScript a program is added with its file, edited through the address, and deleted through the dialog", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await page.getByLabel("Username (e-mail)").fill(TEST_ADMIN.email);
+    await page.getByLabel("Password").fill(TEST_ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.goto("/admin/explore");
+    const label = `No script ${uniqueTag()}`;
+    const form = page.getByRole("form", { name: "Add a program" });
+    await form.getByLabel("Program Label").fill(label);
+    await form.locator('input[type="file"][name="icon"]').setInputFiles({ name: "plain.png", mimeType: "image/png", buffer: await smallPng(128, 128) });
+    await form.getByRole("button", { name: "Add Program" }).click();
+    const item = programItem(page, label);
+    await expect(item).toBeVisible();
+
+    await item.getByRole("link", { name: `Edit ${label}` }).click();
+    const renamed = `${label} edited`;
+    await page.getByRole("form", { name: `Edit "${label}"` }).getByLabel("Program Label").fill(renamed);
+    await page.getByRole("button", { name: "Update Program" }).click();
+    await expect(page).not.toHaveURL(/edit=/);
+    await expect(programItem(page, renamed)).toBeVisible();
+
+    await programItem(page, renamed).getByRole("button", { name: `Delete ${renamed}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Program" });
+    await expect(dialog).toContainText(messages.explore.programDeleteConfirm(renamed));
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page).not.toHaveURL(/confirm=/);
+    await expect(programItem(page, renamed)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });

@@ -15,9 +15,9 @@ interface ProgramsManagerProps {
 }
 
 const secondaryButton =
-  "inline-flex min-h-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-slate-50";
+  "inline-flex min-h-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-2.5 text-sm sm:px-3 font-semibold text-navy-900 hover:bg-slate-50";
 const dangerButton =
-  "inline-flex min-h-10 items-center justify-center rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50";
+  "inline-flex min-h-10 items-center justify-center rounded-lg border border-red-200 bg-white px-2.5 text-sm sm:px-3 font-semibold text-red-700 hover:bg-red-50";
 
 /** Programs of the Explore section: one form that adds or edits, and the list beside it. */
 export function ExploreProgramsManager({ programs, editing, outcome }: ProgramsManagerProps) {
@@ -46,15 +46,15 @@ export function ExploreProgramsManager({ programs, editing, outcome }: ProgramsM
           ) : (
             <ul data-testid="program-list" className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
               {programs.map((program) => (
-                <li key={program.id} className={`flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 ${editing?.id === program.id ? "bg-accent-50" : ""}`}>
+                <li key={program.id} className={`flex flex-wrap items-center gap-x-2 gap-y-2 px-2 py-2 sm:gap-x-3 sm:px-3 ${editing?.id === program.id ? "bg-accent-50" : ""}`}>
                   <img
                     {...program.icon}
                     sizes="40px"
                     alt=""
                     className="h-10 w-10 shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-contain p-1"
                   />
-                  {/* a long single word pushes the buttons onto their own line rather than being cut */}
-                  <span className="min-w-[6.5rem] flex-1 break-words font-medium text-navy-900">{program.label}</span>
+                  {/* on a narrow phone a long label pushes the buttons onto their own line rather than being squeezed to a few letters */}
+                  <span className="min-w-[6rem] flex-1 break-words font-medium text-navy-900">{program.label}</span>
                   <span className="ml-auto flex gap-2">
                     <Link to={`?edit=${encodeURIComponent(program.id)}`} className={secondaryButton} aria-current={editing?.id === program.id ? "true" : undefined}>
                       Edit<span className="sr-only"> {program.label}</span>
