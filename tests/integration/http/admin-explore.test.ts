@@ -5,6 +5,7 @@ import { uploadMessages } from "../../../app/domain/uploads";
 import { openSqlite, type DatabaseHandle } from "../../../app/server/db/database.server";
 import type { ExplorePlatform, ExploreProgram } from "../../../app/server/db/schema.server";
 import { signIn, startApp, type RunningApp } from "../../support/app-process";
+import { openEventStream } from "../../support/event-stream";
 import { multipartBody, smallPng } from "../../support/images";
 
 /*
@@ -220,5 +221,38 @@ describe("admin Explore screen", () => {
     expect(await platformNamed(alt)).toBeUndefined();
     expect((await database.db.selectFrom("explorePlatforms").select("id").execute()).length).toBe(platformsBefore);
     expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+  });
+
+  it("announces every save and delete to the open admin screens as a change of the explore area", async () => {
+    const stream = await openEventStream(`${app.url}/admin/events`, cookie);
+    try {
+      expect(stream.status).toBe(200);
+      const changed = async () => expect((await stream.next("content.changed")).data).toEqual({ type: "content.changed", area: "explore" });
+      const label = `Announced ${tag()}`;
+      expect((await post({ intent: "save-program", label }, await png())).status).toBe(200);
+      await changed();
+      const program = (await programNamed(label))!;
+      expect((await post({ intent: "save-program", id: program.id, label: `${label}!` })).status).toBe(302);
+      await changed();
+      const deleteForm = (intent: string, id: string) =>
+        fetch(`${app.url}/admin/explore`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { origin: app.url, cookie, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent, id }),
+        });
+      expect((await deleteForm("delete-program", program.id)).status).toBe(302);
+      await changed();
+      const alt = `Announced ${tag()}`;
+      expect((await post({ intent: "add-platform", alt }, { ...(await png()), field: "image" })).status).toBe(200);
+      await changed();
+      expect((await deleteForm("delete-platform", (await platformNamed(alt))!.id)).status).toBe(302);
+      await changed();
+      // a refused save announces nothing
+      expect((await post({ intent: "add-platform", alt: "" })).status).toBe(400);
+      await expect(stream.next("content.changed", 500)).rejects.toThrow(/no "content.changed" event/);
+    } finally {
+      stream.close();
+    }
   });
 });
