@@ -33,7 +33,7 @@ export default [
       route("blogs", "routes/admin/placeholder.tsx", { id: "admin-blogs" }),
       route("seo", "routes/admin/placeholder.tsx", { id: "admin-seo" }),
       route("settings", "routes/admin/placeholder.tsx", { id: "admin-settings" }),
-      route("explore", "routes/admin/placeholder.tsx", { id: "admin-explore" }),
+      route("explore", "routes/admin/explore.tsx", { id: "admin-explore" }),
       route("testimonials", "routes/admin/placeholder.tsx", { id: "admin-testimonials" }),
       route("rates", "routes/admin/rates.tsx"),
     ]),

@@ -22,4 +22,23 @@ export const messages = {
   dashboard: {
     noContacts: "No contact messages yet.",
   },
+  explore: {
+    title: (companyName: string) => `Manage "Explore ${companyName}" Section`,
+    programMissingBoth: "Please provide both an icon image and program label.",
+    programMissingLabel: "Please provide a program label.",
+    programSaveFailed: "Failed to save program. Please try again.",
+    programDeleteFailed: "Failed to delete program. Please try again.",
+    programDeleteConfirm: (label: string) => `Are you sure you want to delete "${label}"? This action cannot be undone.`,
+    platformMissing: "Please provide an image and alt text.",
+    platformAddFailed: "Failed to add platform. Please try again.",
+    platformDeleteFailed: "Failed to delete platform. Please try again.",
+    platformDeleteTitle: "Delete Platform",
+    platformDeleteConfirm: (alt: string) =>
+      `Are you sure you want to delete "${alt}"? This will permanently remove the image from storage and cannot be undone.`,
+    platformAltPlaceholder: "e.g. Forex",
+    deleting: "Deleting...",
+    uploading: "Uploading...",
+    noPrograms: "No programs yet. Add the first one with the form above.",
+    noPlatforms: "No platforms yet. Add the first one with the form above.",
+  },
 } as const;

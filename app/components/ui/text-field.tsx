@@ -10,13 +10,15 @@ interface TextFieldProps {
   autoComplete?: string;
   maxLength?: number;
   hint?: string;
+  /** an example only: the label above always says what the field is */
+  placeholder?: string;
   error?: string | undefined;
   defaultValue?: string;
   className?: string;
 }
 
 /** Label above, hint and error under the field, wired for screen readers. */
-export function TextField({ name, label, type = "text", required, multiline, autoComplete, maxLength, hint, error, defaultValue, className = "" }: TextFieldProps) {
+export function TextField({ name, label, type = "text", required, multiline, autoComplete, maxLength, hint, placeholder, error, defaultValue, className = "" }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -24,7 +26,7 @@ export function TextField({ name, label, type = "text", required, multiline, aut
   const fieldClass = `mt-1 block w-full rounded-lg border px-3 py-2 text-base shadow-sm focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/40 ${
     error ? "border-red-600" : "border-slate-300"
   }`;
-  const common = { id, name, required, maxLength, defaultValue, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: fieldClass };
+  const common = { id, name, required, maxLength, placeholder, defaultValue, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: fieldClass };
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">

@@ -15,6 +15,16 @@ export async function listExplorePrograms(db: Kysely<Database>): Promise<Explore
   return db.selectFrom("explorePrograms").selectAll().orderBy("sortOrder", "asc").orderBy("createdAt", "asc").execute();
 }
 
+export async function findExploreProgram(db: Kysely<Database>, id: string): Promise<ExploreProgram | undefined> {
+  return db.selectFrom("explorePrograms").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** the place after the last program, so that a new one is listed at the end */
+export async function nextExploreProgramSortOrder(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom("explorePrograms").select((eb) => eb.fn.max("sortOrder").as("last")).executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
 export async function createExploreProgram(db: Kysely<Database>, input: ExploreProgramInput): Promise<ExploreProgram> {
   const program: ExploreProgram = {
     id: newId(),
