@@ -159,3 +159,35 @@ test("the Courses and Testimonials screens fit a 375 px phone, forms open", asyn
     expect(widths.scroll, address).toBeLessThanOrEqual(widths.view);
   }
 });
+
+test("without JavaScript: add with an image, edit inline and delete through the same forms", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await signInThroughForm(page);
+    await page.goto("/admin/courses");
+    const form = addSection(page);
+    const name = `No Script ${uniqueTag()}`;
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Link").fill("https://learn.example.in/no-script");
+    await form.getByLabel("Category").selectOption("Trading Basics");
+    await form.getByLabel("Image", { exact: true }).setInputFiles({ name: "plain.png", mimeType: "image/png", buffer: await smallPng(640, 360) });
+    await form.getByRole("button", { name: "Add Course" }).click();
+    await expect(page.getByRole("status").filter({ hasText: text.added })).toBeVisible();
+    await expect(courseRow(page, name).locator("img")).toHaveAttribute("src", /^\/uploads\/courses\/.+\.webp$/);
+
+    await courseRow(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+    const editor = page.getByTestId("admin-course-list").getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Edit “${name}”` }) });
+    await editor.getByLabel("Name").fill(`${name} edited`);
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: text.saved })).toBeVisible();
+
+    await courseRow(page, `${name} edited`).getByRole("button", { name: `Delete ${name} edited` }).click();
+    const dialog = page.getByRole("dialog", { name: text.confirmDelete });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: text.deleted })).toBeVisible();
+    await expect(courseRow(page, name)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -182,3 +182,23 @@ test("the dashboard's testimonial counts follow a testimonial added in another t
   await expect(pending).toHaveText(String(before.pending + 1), { timeout: 10_000 });
   await expect(published).toHaveText(String(before.published + 1));
 });
+
+test("without JavaScript the add form opens from the address and saves", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await signInThroughForm(page);
+    await page.goto("/admin/testimonials");
+    await page.getByRole("link", { name: text.addNew }).click();
+    const form = page.getByRole("region", { name: "Add testimonial" });
+    const author = `Plain Form ${uniqueTag()}`;
+    await form.getByLabel("Quote").fill("Works everywhere.");
+    await form.getByLabel("Author").fill(author);
+    await form.getByLabel("Rating").selectOption("3");
+    await form.getByRole("button", { name: text.add }).click();
+    await expect(page.getByRole("status").filter({ hasText: text.added })).toBeVisible();
+    await expect(item(page, author)).toContainText(text.rating(3));
+  } finally {
+    await context.close();
+  }
+});
