@@ -202,3 +202,18 @@ test("without JavaScript the add form opens from the address and saves", async (
     await context.close();
   }
 });
+
+test("a spinner shows while the screen loads its data", async ({ page }) => {
+  await openTestimonials(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/testimonials.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: text.addNew }).click();
+  await expect(page.getByRole("status", { name: "Loading testimonials" })).toBeVisible();
+  release();
+  await expect(page.getByRole("region", { name: "Add testimonial" })).toBeVisible();
+  await expect(page.getByRole("status", { name: "Loading testimonials" })).toHaveCount(0);
+});
