@@ -21,6 +21,8 @@ export default [
     route("live-trading-chart", "routes/site/live-trading-chart.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  // the generated default testimonial avatar (decision 0012), public
+  route("avatars/:file", "routes/resources/avatar.ts"),
   ...prefix("admin", [
     index("routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
@@ -29,12 +31,12 @@ export default [
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("users", "routes/admin/placeholder.tsx", { id: "admin-users" }),
-      route("courses", "routes/admin/placeholder.tsx", { id: "admin-courses" }),
+      route("courses", "routes/admin/courses.tsx"),
       route("blogs", "routes/admin/placeholder.tsx", { id: "admin-blogs" }),
       route("seo", "routes/admin/placeholder.tsx", { id: "admin-seo" }),
       route("settings", "routes/admin/placeholder.tsx", { id: "admin-settings" }),
       route("explore", "routes/admin/explore.tsx", { id: "admin-explore" }),
-      route("testimonials", "routes/admin/placeholder.tsx", { id: "admin-testimonials" }),
+      route("testimonials", "routes/admin/testimonials.tsx"),
       route("rates", "routes/admin/rates.tsx"),
     ]),
     route("*", "routes/admin/not-found.tsx"),

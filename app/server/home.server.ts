@@ -15,8 +15,8 @@ export async function loadHome(services: AppServices) {
   return {
     courses: courses
       .filter((course) => course.image.trim() !== "")
-      .map(({ id, name, image, category, description, link }) => ({ id, name, image, category, description, link })),
-    testimonials: testimonials.map(({ id, quote, author, avatar, rating }) => ({ id, quote, author, avatar, rating })),
+      .map(({ id, name, image, imageWidth, imageHeight, category, description, link }) => ({ id, name, image, imageWidth, imageHeight, category, description, link })),
+    testimonials: testimonials.map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }) => ({ id, quote, author, avatar, imageWidth, imageHeight, rating })),
     latestBlogs: latestBlogs.map(({ id, title, slug, image, date }) => ({ id, title, slug, image, date })),
   };
 }

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from "react";
+import { responsiveImage } from "../../domain/images";
 
 export interface CourseCard {
   id: string;
@@ -7,6 +8,9 @@ export interface CourseCard {
   category: string;
   description: string;
   link: string;
+  /** the uploaded image's own size, from which its srcset is built; null for built-in artwork */
+  imageWidth?: number | null;
+  imageHeight?: number | null;
 }
 
 const ALL = "All Courses";
@@ -66,7 +70,7 @@ export function CourseGrid({ courses, emptyText }: { courses: CourseCard[]; empt
         <ul ref={list} className="relative mt-4 flex snap-x gap-6 overflow-x-auto pb-4" data-testid="course-list">
           {shown.map((course) => (
             <li key={course.id} className="relative flex w-[270px] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <img src={course.image} alt="" width={640} height={360} className="aspect-video w-full object-cover" loading="lazy" />
+              <CourseImage course={course} />
               <div className="flex flex-1 flex-col p-5">
                 <p className="w-fit rounded-full bg-accent-50 px-3 py-0.5 text-xs font-semibold text-accent-700">{course.category}</p>
                 <h3 className="mt-2 line-clamp-2 text-lg">{course.name}</h3>
@@ -86,5 +90,22 @@ export function CourseGrid({ courses, emptyText }: { courses: CourseCard[]; empt
         </div>
       )}
     </div>
+  );
+}
+
+/** Uploaded images come in several widths (srcset); the card is 270 px wide. */
+function CourseImage({ course }: { course: CourseCard }) {
+  const image = responsiveImage({ src: course.image, width: course.imageWidth ?? null, height: course.imageHeight ?? null }, "course-image");
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? "270px" : undefined}
+      alt=""
+      width={image.width ?? 640}
+      height={image.height ?? 360}
+      className="aspect-video w-full object-cover"
+      loading="lazy"
+    />
   );
 }

@@ -26,14 +26,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return removed ? { error: null } : data({ error: "Failed to delete message" }, { status: 404 });
 }
 
-/** New and deleted messages arrive over server-sent events; the page then reloads its data. */
-function useLiveContacts() {
+/**
+ * New and deleted messages, and testimonial changes (for the statistics), arrive over server-sent
+ * events on one stream; the page then reloads its data.
+ */
+function useLiveDashboard() {
   const { revalidate } = useRevalidator();
   useEffect(() => {
     const source = new EventSource("/admin/events");
     const refresh = () => void revalidate();
     source.addEventListener("contact.created", refresh);
     source.addEventListener("contact.deleted", refresh);
+    source.addEventListener("content.changed", (event) => {
+      if (contentArea(event) === "testimonials") refresh();
+    });
     // Events sent while the stream was down (a restart, a network drop) are never replayed, so a
     // reconnect reloads the data instead.
     let lost = false;
@@ -48,20 +54,29 @@ function useLiveContacts() {
   }, [revalidate]);
 }
 
+function contentArea(event: Event): string | null {
+  try {
+    const payload: unknown = JSON.parse(String((event as MessageEvent).data));
+    return typeof payload === "object" && payload !== null && "area" in payload ? String(payload.area) : null;
+  } catch {
+    return null;
+  }
+}
+
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { contacts, testimonials } = loaderData;
-  useLiveContacts();
+  useLiveDashboard();
   return (
     <>
       <h1 className="text-2xl">Dashboard</h1>
       <section aria-labelledby="testimonial-stats" className="mt-6 grid max-w-md grid-cols-2 gap-4">
         <h2 id="testimonial-stats" className="sr-only">Testimonials</h2>
         <p className="rounded-xl border border-slate-200 bg-white p-4">
-          <span className="block text-2xl font-bold text-navy-900">{testimonials.published}</span>
+          <span className="block text-2xl font-bold text-navy-900" data-testid="published-testimonials">{testimonials.published}</span>
           <span className="text-sm text-slate-600">Published testimonials</span>
         </p>
         <p className="rounded-xl border border-slate-200 bg-white p-4">
-          <span className="block text-2xl font-bold text-navy-900">{testimonials.pending}</span>
+          <span className="block text-2xl font-bold text-navy-900" data-testid="pending-testimonials">{testimonials.pending}</span>
           <span className="text-sm text-slate-600">Pending testimonials</span>
         </p>
       </section>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CourseGrid } from "../../components/site/course-grid";
 import { formatDate } from "../../domain/dates";
+import { responsiveImage } from "../../domain/images";
 import { messages } from "../../domain/messages";
 import { loadHome } from "../../server/home.server";
 import type { Route } from "./+types/home";
@@ -58,7 +59,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   </p>
                   <blockquote className="mt-3 text-slate-700">“{testimonial.quote}”</blockquote>
                   <p className="mt-4 flex items-center gap-3 font-semibold text-navy-900">
-                    <img src={testimonial.avatar} alt="" width={40} height={40} className="h-10 w-10 rounded-full" />
+                    <img
+                      {...responsiveImage({ src: testimonial.avatar, width: testimonial.imageWidth, height: testimonial.imageHeight }, "testimonial-avatar")}
+                      sizes="40px"
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="h-10 w-10 rounded-full object-cover"
+                    />
                     {testimonial.author}
                   </p>
                 </li>

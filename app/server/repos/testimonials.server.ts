@@ -17,6 +17,11 @@ export async function listAllTestimonials(db: Kysely<Database>): Promise<Testimo
   return db.selectFrom("testimonials").selectAll().orderBy("createdAt", "asc").execute();
 }
 
+/** Admin reader: one testimonial, whatever its status. */
+export async function findTestimonial(db: Kysely<Database>, id: string): Promise<Testimonial | undefined> {
+  return db.selectFrom("testimonials").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 export async function countTestimonialsByStatus(db: Kysely<Database>): Promise<{ published: number; pending: number }> {
   const rows = await db
     .selectFrom("testimonials")

@@ -1,0 +1,209 @@
+import { Form, Link, data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
+import { ImageUploadField } from "../../components/admin/image-upload-field";
+import { SelectField } from "../../components/admin/select-field";
+import { ConfirmDialog, ConfirmLink } from "../../components/ui/confirm-dialog";
+import { Notice, type NoticeData } from "../../components/ui/notice";
+import { TextField } from "../../components/ui/text-field";
+import { addressAfterSave, doneOf } from "../../domain/admin-notices";
+import type { CourseFormValues } from "../../domain/course";
+import { responsiveImage } from "../../domain/images";
+import { messages } from "../../domain/messages";
+import { courseCategories } from "../../domain/site-settings";
+import { listCoursesForAdmin, removeCourse, saveCourse, type CourseFieldErrors } from "../../server/admin/courses.server";
+import { requireAdmin } from "../../server/auth/guard.server";
+import { readUploadForm } from "../../server/uploads/upload-form.server";
+import type { Route } from "./+types/courses";
+
+const text = messages.adminCourses;
+
+export function meta() {
+  return [{ title: `${text.title} | Candlewise Admin` }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context.services, request);
+  const courses = await listCoursesForAdmin(context.services);
+  return {
+    courses: courses.map((course) => ({
+      id: course.id,
+      name: course.name,
+      link: course.link,
+      category: course.category,
+      description: course.description,
+      order: course.sortOrder,
+      image: course.image,
+      thumbnail: course.image ? responsiveImage({ src: course.image, width: course.imageWidth, height: course.imageHeight }, "course-image") : null,
+    })),
+  };
+}
+
+type ActionAnswer = { form: string; fieldErrors: CourseFieldErrors; values: CourseFormValues; error: string | null };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(context.services, request);
+  const received = await readUploadForm(request, { image: "course-image" });
+  if (!received.ok) {
+    return data<ActionAnswer>({ form: "unknown", fieldErrors: { image: received.message }, values: {}, error: received.message }, { status: received.status });
+  }
+  const { form, files } = received;
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  if (intent === "delete") {
+    if (!(await removeCourse(context.services, id))) {
+      return data<ActionAnswer>({ form: "delete", fieldErrors: {}, values: {}, error: text.notFound }, { status: 404 });
+    }
+    return redirect(addressAfterSave(request.url, "deleted", ["confirm", "edit"]));
+  }
+  if (intent !== "create" && intent !== "update") {
+    return data<ActionAnswer>({ form: "unknown", fieldErrors: {}, values: {}, error: "Unknown request." }, { status: 400 });
+  }
+  const outcome = await saveCourse(context.services, { id: intent === "update" ? id : null, form, files });
+  if (!outcome.ok) {
+    const { status, ...answer } = outcome;
+    return data<ActionAnswer>({ form: intent === "update" ? id : "create", ...answer }, { status });
+  }
+  return redirect(addressAfterSave(request.url, outcome.done, ["edit", "confirm"]));
+}
+
+type CourseRow = Route.ComponentProps["loaderData"]["courses"][number];
+
+export default function AdminCourses({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const done = doneOf(params);
+  const editing = params.get("edit");
+  const notice: NoticeData | null = actionData?.error
+    ? { tone: "error", text: actionData.error }
+    : done
+      ? { tone: "success", text: done === "added" ? text.added : done === "deleted" ? text.deleted : text.saved }
+      : null;
+  const addAnswer = actionData?.form === "create" ? actionData : null;
+  const { courses } = loaderData;
+
+  return (
+    <>
+      <h1 className="text-2xl">{text.title}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Courses appear on the home page in this order. A course shows there once it has an image.
+      </p>
+      <Notice notice={notice} />
+
+      <section aria-labelledby="add-course" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="add-course" className="text-lg">Add a course</h2>
+        {/* a fresh form after each add (the redirect gives the page a new location) */}
+        <CourseFields
+          key={done === "added" ? location.key : "add"}
+          intent="create"
+          values={addAnswer?.values ?? {}}
+          errors={addAnswer?.fieldErrors ?? {}}
+          submitLabel="Add Course"
+        />
+      </section>
+
+      <section aria-labelledby="course-list" className="mt-8">
+        <h2 id="course-list" className="text-lg">All courses ({courses.length})</h2>
+        {courses.length === 0 ? (
+          <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">{text.empty}</p>
+        ) : (
+          <ul className="mt-4 space-y-3" data-testid="admin-course-list">
+            {courses.map((course) =>
+              course.id === editing ? (
+                <li key={course.id} className="rounded-2xl border border-accent-600 bg-white p-4 shadow-sm sm:p-6">
+                  <h3 className="text-base">Edit “{course.name}”</h3>
+                  <CourseFields
+                    intent="update"
+                    course={course}
+                    values={actionData?.form === course.id ? actionData.values : toValues(course)}
+                    errors={actionData?.form === course.id ? actionData.fieldErrors : {}}
+                    submitLabel="Save"
+                  />
+                </li>
+              ) : (
+                <CourseDisplayRow key={course.id} course={course} />
+              ),
+            )}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function toValues(course: CourseRow): CourseFormValues {
+  return { name: course.name, link: course.link, category: course.category, description: course.description, order: String(course.order) };
+}
+
+function CourseDisplayRow({ course }: { course: CourseRow }) {
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
+      {course.thumbnail ? (
+        <img {...course.thumbnail} sizes="128px" alt="" className="aspect-video w-full max-w-40 shrink-0 rounded-lg border border-slate-200 object-cover sm:w-32" />
+      ) : (
+        <div className="flex aspect-video w-full max-w-40 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-xs text-slate-500 sm:w-32">
+          No image
+        </div>
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-base break-words">{course.name}</h3>
+          <span className="rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-800">{course.category}</span>
+          <span className="text-xs text-slate-500">Order {course.order}</span>
+        </div>
+        <a href={course.link} target="_blank" rel="noopener noreferrer" className="mt-1 block truncate text-sm text-accent-700 hover:underline">
+          {course.link}
+        </a>
+        {course.description && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{course.description}</p>}
+        {!course.thumbnail && <p className="mt-1 text-xs text-amber-800">Not shown on the home page until it has an image.</p>}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Link
+          to={`?edit=${course.id}`}
+          preventScrollReset
+          className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-navy-900 hover:bg-slate-50"
+        >
+          Edit<span className="sr-only"> {course.name}</span>
+        </Link>
+        <ConfirmLink id={course.id} className="inline-flex min-h-10 items-center rounded-lg border border-red-200 px-4 text-sm font-semibold text-red-700 hover:bg-red-50">
+          Delete<span className="sr-only"> {course.name}</span>
+        </ConfirmLink>
+      </div>
+      <ConfirmDialog
+        id={course.id}
+        title={text.confirmDelete}
+        message={<>“{course.name}” will be removed from the site, with its image.</>}
+        fields={{ intent: "delete", id: course.id }}
+      />
+    </li>
+  );
+}
+
+/** The add form and the inline edit row share these fields; both post with their files (multipart). */
+function CourseFields(props: { intent: "create" | "update"; course?: CourseRow; values: CourseFormValues; errors: CourseFieldErrors; submitLabel: string }) {
+  const { intent, course, values, errors, submitLabel } = props;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent && (intent === "create" || navigation.formData?.get("id") === course?.id);
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate preventScrollReset className="mt-4 grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value={intent} />
+      {course && <input type="hidden" name="id" value={course.id} />}
+      <TextField name="name" label="Name" required defaultValue={values.name} error={errors.name} maxLength={200} />
+      <TextField name="link" label="Link" type="url" required defaultValue={values.link} error={errors.link} hint="The course page, starting with https://" />
+      <SelectField name="category" label="Category" required placeholder="Choose a category" options={courseCategories} defaultValue={values.category} error={errors.category} />
+      <TextField name="order" label="Order" type="number" defaultValue={values.order ?? "0"} error={errors.order} hint="0 comes first; whole numbers only" />
+      <TextField name="description" label="Description" multiline defaultValue={values.description} error={errors.description} className="sm:col-span-2" maxLength={2000} />
+      <div className="sm:col-span-2">
+        <ImageUploadField name="image" purpose="course-image" label="Image" currentUrl={course?.image || null} removable error={errors.image} />
+      </div>
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <button type="submit" disabled={busy} className="min-h-10 rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-70">
+          {busy ? "Saving..." : submitLabel}
+        </button>
+        {intent === "update" && (
+          <Link to="/admin/courses" preventScrollReset className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-5 font-semibold text-navy-900 hover:bg-slate-50">
+            Cancel
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}
