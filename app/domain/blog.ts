@@ -97,6 +97,39 @@ export function formatIst(iso: string): string {
   return Number.isNaN(time) ? "" : `${istFormatter.format(time)} IST`;
 }
 
+/** What the editor dialog starts from: a post's stored values, or a new post's defaults. */
+export interface BlogEditorValues {
+  id: string | null;
+  title: string;
+  slug: string;
+  /** on for a new post, and for a post whose slug still is its title's */
+  slugAuto: boolean;
+  description: string;
+  keywords: string;
+  tag: string;
+  status: BlogStatus;
+  publishDate: string;
+  publishTime: string;
+  content: string;
+  /** the post's own image (none: the default one is shown to readers) */
+  image: string | null;
+}
+
+export const newBlogValues: BlogEditorValues = {
+  id: null,
+  title: "",
+  slug: "",
+  slugAuto: true,
+  description: "",
+  keywords: "",
+  tag: "",
+  status: "Draft",
+  publishDate: "",
+  publishTime: "",
+  content: "",
+  image: null,
+};
+
 const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`);
 const required = (max: number, missing: string) => text(max).min(1, missing);
 
