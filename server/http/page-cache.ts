@@ -159,15 +159,20 @@ export function pageCache(options: PageCacheOptions) {
           parts: (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part)),
           expiresAt: renderedAt + ttlMs,
         };
-        nextChangeAfter(renderedAt).then(
-          (next) => {
-            if (generation !== startedGeneration) return;
-            if (next !== null) page.expiresAt = Math.min(page.expiresAt, next);
-            if (page.expiresAt > Date.now()) store(key, page);
-          },
-          // Not knowing when the page would go stale, it is simply not kept.
-          () => {},
-        );
+        // The answer leaves once the page is stored, so the next request finds it (one indexed
+        // query, usually answered from memory).
+        void nextChangeAfter(renderedAt)
+          .then(
+            (next) => {
+              if (generation !== startedGeneration) return;
+              if (next !== null) page.expiresAt = Math.min(page.expiresAt, next);
+              if (page.expiresAt > Date.now()) store(key, page);
+            },
+            // Not knowing when the page would go stale, it is simply not kept.
+            () => {},
+          )
+          .then(() => end(chunk, ...rest));
+        return res;
       }
       return end(chunk, ...rest);
     }) as Response["end"];
