@@ -13,6 +13,7 @@ import { migrateToLatest, withStartupLock } from "../app/server/db/migrate.serve
 import { isDatabaseEmpty, seedDemoContent } from "../app/server/db/seed.server";
 import { createInProcessEventBus, type EventBus } from "../app/server/events/event-bus.server";
 import { createPostgresEventBus } from "../app/server/events/postgres-event-bus.server";
+import { findNextScheduledPublishAt } from "../app/server/repos/blogs.server";
 import { deleteFailuresBefore } from "../app/server/repos/login-failures.server";
 import { deleteDeadSessions } from "../app/server/repos/sessions.server";
 import { SESSION_COOKIE_NAME, SESSION_IDLE_MS } from "../app/server/auth/session.server";
@@ -194,7 +195,19 @@ function createHttpApp(
       requestId,
     };
   };
-  if (!options.dev) app.use(pageCache({ bus: services.bus, sessionCookieName: SESSION_COOKIE_NAME }));
+  if (!options.dev) {
+    app.use(
+      pageCache({
+        bus: services.bus,
+        sessionCookieName: SESSION_COOKIE_NAME,
+        // A scheduled post goes live with no write to announce it: no page outlives that moment.
+        nextChangeAfter: async (since) => {
+          const next = await findNextScheduledPublishAt(services.db, new Date(since).toISOString());
+          return next ? Date.parse(next) : null;
+        },
+      }),
+    );
+  }
 
   const build = options.dev
     ? options.dev.loadBuild

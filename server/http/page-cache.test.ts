@@ -33,6 +33,13 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+/** A page is stored as its answer finishes: read each answer to its end before the next request. */
+async function read(address: string): Promise<Response> {
+  const response = await fetch(address);
+  await response.clone().text();
+  return response;
+}
+
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
 describe("the page cache", () => {
@@ -89,6 +96,71 @@ describe("the page cache", () => {
       const again = await fetch(`${url}${path}`);
       expect(again.headers.get("x-cache"), path).toBe("MISS");
       expect(renders - before, path).toBe(2);
+    }
+  });
+
+  it("serves no page past the moment a scheduled change makes it stale, and asks that moment rarely", async () => {
+    let changeAt: number | null = Date.now() + 400;
+    const asked: number[] = [];
+    let version = 0;
+    const scheduled = express();
+    scheduled.use(securityHeaders({ dev: false }));
+    scheduled.use(
+      pageCache({
+        bus,
+        sessionCookieName: "cw_session",
+        ttlMs: 60_000,
+        nextChangeAfter: async (since) => {
+          asked.push(since);
+          return changeAt !== null && changeAt > since ? changeAt : null;
+        },
+      }),
+    );
+    scheduled.get("/list", (req, res) => res.type("html").send(`version ${(version += 1)} ${String(req.query.n ?? "")}`));
+    const server = scheduled.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await read(`${base}/list`)).headers.get("x-cache")).toBe("MISS");
+      const hit = await fetch(`${base}/list`);
+      expect(hit.headers.get("x-cache")).toBe("HIT");
+      expect(await hit.text()).toBe("version 1 ");
+      // A second page stored before that moment needs no new question.
+      await read(`${base}/list?n=2`);
+      expect((await read(`${base}/list?n=2`)).headers.get("x-cache")).toBe("HIT");
+      expect(asked).toHaveLength(1);
+
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      changeAt = null;
+      const after = await fetch(`${base}/list`);
+      expect(after.headers.get("x-cache")).toBe("MISS");
+      expect(await after.text()).toBe("version 3 ");
+      expect(asked).toHaveLength(2);
+      // Nothing scheduled any more: kept for the usual lifetime.
+      expect((await read(`${base}/list`)).headers.get("x-cache")).toBe("HIT");
+
+      // A content change may have scheduled something: the next store asks again.
+      await bus.publish({ type: "content.changed", area: "blogs" });
+      await read(`${base}/list`);
+      expect(asked).toHaveLength(3);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("does not keep a page when the moment of the next change cannot be read", async () => {
+    const failing = express();
+    failing.use(securityHeaders({ dev: false }));
+    failing.use(pageCache({ bus, sessionCookieName: "cw_session", nextChangeAfter: () => Promise.reject(new Error("database down")) }));
+    failing.get("/p", (_req, res) => res.type("html").send("page"));
+    const server = failing.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await read(`${base}/p`)).status).toBe(200);
+      expect((await read(`${base}/p`)).headers.get("x-cache")).toBe("MISS");
+    } finally {
+      server.close();
     }
   });
 });

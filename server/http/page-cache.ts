@@ -20,7 +20,7 @@ interface CachedPage {
   headers: [string, string | number | string[]][];
   /** the page as bytes, split where the nonce was: serving writes them with the new nonce between */
   parts: Buffer[];
-  storedAt: number;
+  expiresAt: number;
 }
 
 export interface PageCacheOptions {
@@ -31,6 +31,12 @@ export interface PageCacheOptions {
   maxBodyBytes?: number;
   /** all pages together; any query string makes a new entry, so the memory is bounded in bytes */
   maxTotalBytes?: number;
+  /**
+   * The first moment after `since` (ms) at which pages change by themselves, e.g. a scheduled
+   * post going live, or null. A page rendered at `since` is not served past that moment. Asked
+   * only when a page is about to be stored, and remembered until content changes.
+   */
+  nextChangeAfter?: (since: number) => Promise<number | null>;
 }
 
 export function pageCache(options: PageCacheOptions) {
@@ -56,6 +62,28 @@ export function pageCache(options: PageCacheOptions) {
     }
   });
 
+  /*
+   * The answer for one moment holds for any later moment before it, until content changes (a
+   * change is what could add an earlier scheduled post): most stores then ask nothing at all.
+   */
+  let known: { generation: number; since: number; next: number | null } | undefined;
+  const nextChangeAfter = async (since: number): Promise<number | null> => {
+    if (!options.nextChangeAfter) return null;
+    if (known && known.generation === generation && since >= known.since && (known.next === null || since < known.next)) return known.next;
+    const askedIn = generation;
+    const next = await options.nextChangeAfter(since);
+    if (askedIn === generation) known = { generation: askedIn, since, next };
+    return next;
+  };
+
+  const store = (key: string, page: CachedPage) => {
+    remove(key);
+    pages.set(key, page);
+    totalBytes += sizeOf(page);
+    // Oldest first: a Map iterates in insertion order, and hits are re-inserted.
+    while (pages.size > maxEntries || totalBytes > maxTotalBytes) remove(pages.keys().next().value as string);
+  };
+
   const cacheable = (req: Request) =>
     (req.method === "GET" || req.method === "HEAD") &&
     !/^\/admin(\/|\.|$)/i.test(req.path) &&
@@ -67,7 +95,7 @@ export function pageCache(options: PageCacheOptions) {
     const key = req.originalUrl;
     const nonce = String(res.locals.cspNonce ?? "");
     const hit = pages.get(key);
-    if (hit && Date.now() - hit.storedAt < ttlMs) {
+    if (hit && Date.now() < hit.expiresAt) {
       // Refresh its place in the LRU order.
       pages.delete(key);
       pages.set(key, hit);
@@ -91,6 +119,8 @@ export function pageCache(options: PageCacheOptions) {
 
     res.setHeader("X-Cache", "MISS");
     const startedGeneration = generation;
+    // What the page shows is decided from this moment on; a later scheduled change caps its life.
+    const renderedAt = Date.now();
     const chunks: Buffer[] = [];
     let size = 0;
     let tooBig = false;
@@ -121,19 +151,28 @@ export function pageCache(options: PageCacheOptions) {
         !/no-store|private/.test(String(res.getHeader("cache-control") ?? ""));
       if (storable) {
         const html = Buffer.concat(chunks).toString("utf8");
-        remove(key);
         const page: CachedPage = {
           status: res.statusCode,
           headers: Object.entries(res.getHeaders())
             .filter(([name, value]) => value !== undefined && PAGE_HEADERS.has(name))
             .map(([name, value]) => [name, value as string | number | string[]]),
           parts: (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part)),
-          storedAt: Date.now(),
+          expiresAt: renderedAt + ttlMs,
         };
-        pages.set(key, page);
-        totalBytes += sizeOf(page);
-        // Oldest first: a Map iterates in insertion order, and hits are re-inserted.
-        while (pages.size > maxEntries || totalBytes > maxTotalBytes) remove(pages.keys().next().value as string);
+        // The answer leaves once the page is stored, so the next request finds it (one indexed
+        // query, usually answered from memory).
+        void nextChangeAfter(renderedAt)
+          .then(
+            (next) => {
+              if (generation !== startedGeneration) return;
+              if (next !== null) page.expiresAt = Math.min(page.expiresAt, next);
+              if (page.expiresAt > Date.now()) store(key, page);
+            },
+            // Not knowing when the page would go stale, it is simply not kept.
+            () => {},
+          )
+          .then(() => end(chunk, ...rest));
+        return res;
       }
       return end(chunk, ...rest);
     }) as Response["end"];

@@ -1,5 +1,5 @@
-import { data, Link } from "react-router";
-import { formatDate } from "../../domain/dates";
+import { data, Link, redirect } from "react-router";
+import { BlogArticle } from "../../components/site/blog-article";
 import { messages } from "../../domain/messages";
 import { loadBlogPost } from "../../server/blog.server";
 import type { Route } from "./+types/blog-post";
@@ -12,10 +12,12 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const post = await loadBlogPost(context.services, params.slug);
+  const found = await loadBlogPost(context.services, params.slug);
+  // A renamed post's old address keeps working, permanently moved (search engines follow it).
+  if (found.kind === "moved") throw redirect(`/blog/${encodeURIComponent(found.slug)}`, 301);
   // A missing article is a real 404 for crawlers, with the spec's friendly screen for people.
-  if (!post) return data({ post: null }, { status: 404 });
-  return { post };
+  if (found.kind === "missing") return data({ post: null }, { status: 404 });
+  return { post: found.post };
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
@@ -35,16 +37,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <Link to="/blog" className="text-sm font-semibold text-accent-700 hover:underline">
         ← Back
       </Link>
-      <article className="mt-6">
-        {post.tag && <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{post.tag}</p>}
-        <h1 className="mt-2 text-4xl leading-tight">{post.title}</h1>
-        <p className="mt-3 text-sm text-slate-500">
-          {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
-        </p>
-        <img src={post.image} alt="" width={640} height={360} className="mt-6 aspect-video w-full rounded-2xl object-cover" />
-        <div className="mt-6 text-lg text-slate-700" dangerouslySetInnerHTML={{ __html: post.descriptionHtml }} />
-        <div className="blog-content mt-6" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
-      </article>
+      <BlogArticle post={post} />
     </main>
   );
 }

@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { slugify, type BlogEditorValues } from "../../domain/blog";
+import { FieldError } from "../ui/field-error";
+import { TextField } from "../ui/text-field";
+import { ImageUploadField, type UploadStatus } from "./image-upload-field";
+import { RichTextEditor } from "./rich-text-editor";
+
+interface BlogEditorDialogProps {
+  values: BlogEditorValues;
+  /** the company name: every post's author */
+  author: string;
+  /** the list's address without the dialog (Cancel, Escape, after saving) */
+  closeHref: string;
+  formError?: string | null;
+  fieldErrors?: Partial<Record<string, string>>;
+}
+
+const inputClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded-lg border px-3 py-2 text-base shadow-sm focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/40 disabled:bg-slate-100 disabled:text-slate-600 read-only:bg-slate-50 ${
+    invalid ? "border-red-600" : "border-slate-300"
+  }`;
+
+/**
+ * Create and edit in one modal dialog. Its open state is in the address (?new=1, ?edit=<id>), so
+ * the server renders it open and the form works without JavaScript; once hydrated it becomes a
+ * true modal that holds the focus. The form is multipart so that an image can travel with it.
+ */
+export function BlogEditorDialog({ values, author, closeHref, formError, fieldErrors = {} }: BlogEditorDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [hydrated, setHydrated] = useState(false);
+  const [title, setTitle] = useState(values.title);
+  const [slugAuto, setSlugAuto] = useState(values.slugAuto);
+  const [slug, setSlug] = useState(values.slug);
+  const [upload, setUpload] = useState<UploadStatus>("idle");
+  const onUploadStatus = useCallback((status: UploadStatus) => setUpload(status), []);
+  const ids = useId();
+  const creating = values.id === null;
+  const titleId = `${ids}-title`;
+
+  useEffect(() => {
+    setHydrated(true);
+    const element = dialog.current;
+    if (!element) return;
+    // Rendered open by the server as a plain dialog; made modal once the browser can.
+    if (!element.matches(":modal")) {
+      element.close();
+      element.showModal();
+    }
+    firstField.current?.focus();
+  }, []);
+
+  const shownSlug = slugAuto ? slugify(title) : slug;
+  const errorOf = (name: string) => fieldErrors[name];
+
+  return (
+    <dialog
+      ref={dialog}
+      open
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        navigate(closeHref, { replace: true, preventScrollReset: true });
+      }}
+      className="fixed inset-0 z-50 m-auto max-h-[calc(100dvh-1rem)] w-[min(48rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-800 shadow-xl backdrop:bg-navy-950/50 sm:max-h-[calc(100dvh-4rem)]"
+    >
+      <Form method="post" encType="multipart/form-data" preventScrollReset noValidate>
+        <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4 sm:px-6">
+          <h2 id={titleId} className="text-xl">{creating ? "New blog post" : "Edit blog post"}</h2>
+          <Link to={closeHref} replace preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100">
+            Close<span className="sr-only"> the editor</span>
+          </Link>
+        </div>
+        <div className="space-y-5 px-5 py-5 sm:px-6">
+          {formError && (
+            <p role="alert" className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              <span aria-hidden="true">✕</span>
+              {formError}
+            </p>
+          )}
+          <input type="hidden" name="intent" value="save" />
+          {values.id && <input type="hidden" name="id" value={values.id} />}
+
+          <Field label="Title" required error={errorOf("title")} htmlFor={`${ids}-t`}>
+            {(describedBy) => (
+              <input
+                ref={firstField}
+                id={`${ids}-t`}
+                name="title"
+                required
+                maxLength={200}
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+                aria-invalid={errorOf("title") ? true : undefined}
+                aria-describedby={describedBy}
+                className={inputClass(Boolean(errorOf("title")))}
+              />
+            )}
+          </Field>
+
+          <div>
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <label htmlFor={`${ids}-s`} className="block text-sm font-medium text-slate-800">
+                Slug<span aria-hidden="true" className="text-red-700"> *</span>
+              </label>
+              <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name="slugAuto"
+                  value="1"
+                  checked={slugAuto}
+                  onChange={(event) => {
+                    // Turning it off starts from the slug shown, ready to be edited.
+                    if (!event.target.checked) setSlug(shownSlug);
+                    setSlugAuto(event.target.checked);
+                  }}
+                  className="h-5 w-5 rounded border-slate-300 accent-accent-700"
+                />
+                Auto-generate
+              </label>
+            </div>
+            <input
+              id={`${ids}-s`}
+              name="slug"
+              maxLength={200}
+              value={shownSlug}
+              onChange={(event) => setSlug(event.target.value)}
+              // Without JavaScript the field stays usable; the server ignores it while Auto-generate is on.
+              disabled={hydrated && slugAuto}
+              aria-invalid={errorOf("slug") ? true : undefined}
+              aria-describedby={`${ids}-s-hint${errorOf("slug") ? ` ${ids}-s-error` : ""}`}
+              className={inputClass(Boolean(errorOf("slug")))}
+            />
+            <p id={`${ids}-s-hint`} className="mt-1 break-all text-sm text-slate-500">
+              The address: /blog/{shownSlug || "…"}
+              {!hydrated && " (used when Auto-generate is off)"}
+            </p>
+            {errorOf("slug") && <FieldError id={`${ids}-s-error`} message={errorOf("slug")!} />}
+          </div>
+
+          <div>
+            <label htmlFor={`${ids}-a`} className="block text-sm font-medium text-slate-800">
+              Author
+            </label>
+            <input id={`${ids}-a`} value={author} readOnly aria-describedby={`${ids}-a-hint`} className={inputClass(false)} />
+            <p id={`${ids}-a-hint`} className="mt-1 text-sm text-slate-500">Every post is published under the company name.</p>
+          </div>
+
+          <TextField name="description" label="Description" required multiline maxLength={1000} defaultValue={values.description} error={errorOf("description")} />
+          <TextField name="keywords" label="Keywords" required maxLength={500} hint="Separate keywords with commas." defaultValue={values.keywords} error={errorOf("keywords")} />
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="tag" label="Tag (optional)" maxLength={60} defaultValue={values.tag} error={errorOf("tag")} />
+            <Field label="Status" error={errorOf("status")} htmlFor={`${ids}-st`}>
+              {(describedBy) => (
+                <select id={`${ids}-st`} name="status" defaultValue={values.status} aria-describedby={describedBy} className={`${inputClass(false)} min-h-11`}>
+                  <option value="Draft">Draft</option>
+                  <option value="Published">Published</option>
+                </select>
+              )}
+            </Field>
+          </div>
+
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Publish date and time (IST)</legend>
+            <p id={`${ids}-p-hint`} className="text-sm text-slate-500">
+              Leave empty to publish at once. A Published post with a later time stays hidden from visitors until then.
+            </p>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              <div>
+                <label htmlFor={`${ids}-pd`} className="block text-sm text-slate-700">Date</label>
+                <input
+                  id={`${ids}-pd`}
+                  type="date"
+                  name="publishDate"
+                  defaultValue={values.publishDate}
+                  aria-invalid={errorOf("publishDate") ? true : undefined}
+                  aria-describedby={`${ids}-p-hint${errorOf("publishDate") ? ` ${ids}-pd-error` : ""}`}
+                  className={`${inputClass(Boolean(errorOf("publishDate")))} min-h-11`}
+                />
+                {errorOf("publishDate") && <FieldError id={`${ids}-pd-error`} message={errorOf("publishDate")!} />}
+              </div>
+              <div>
+                <label htmlFor={`${ids}-pt`} className="block text-sm text-slate-700">Time</label>
+                <input
+                  id={`${ids}-pt`}
+                  type="time"
+                  name="publishTime"
+                  defaultValue={values.publishTime}
+                  aria-describedby={`${ids}-p-hint`}
+                  className={`${inputClass(false)} min-h-11`}
+                />
+              </div>
+            </div>
+          </fieldset>
+
+          <div>
+            <ImageUploadField
+              name="image"
+              purpose="blog-image"
+              label="Image"
+              currentUrl={values.image}
+              removable
+              error={errorOf("image")}
+              onStatusChange={onUploadStatus}
+            />
+            <p className="mt-1 text-sm text-slate-500">Optional: without one, the default blog image is shown.</p>
+          </div>
+
+          <RichTextEditor name="content" label="Content" defaultValue={values.content} error={errorOf("content")} />
+        </div>
+        <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:px-6">
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-4 font-semibold text-navy-900 hover:bg-slate-50"
+          >
+            Cancel
+          </Link>
+          <button
+            type="submit"
+            disabled={saving || upload === "uploading"}
+            className="min-h-10 rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
+          >
+            {saving ? "Saving..." : upload === "uploading" ? "Uploading..." : creating ? "Create post" : "Save changes"}
+          </button>
+        </div>
+      </Form>
+    </dialog>
+  );
+}
+
+/** Label above, error under: for the fields that need their own control (not a TextField). */
+function Field({ label, required, error, htmlFor, children }: { label: string; required?: boolean; error?: string | undefined; htmlFor: string; children: (describedBy: string | undefined) => React.ReactNode }) {
+  const errorId = `${htmlFor}-error`;
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+      </label>
+      {children(error ? errorId : undefined)}
+      {error && <FieldError id={errorId} message={error} />}
+    </div>
+  );
+}

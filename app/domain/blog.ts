@@ -1,0 +1,216 @@
+import { z } from "zod";
+import { fieldErrorsOf, type FieldErrors } from "./field-errors";
+import { messages } from "./messages";
+
+/*
+ * The blog editor's rules, shared by the dialog in the browser and the action on the server:
+ * slugs, keyword chips, the status a reader of the list sees, and publish times entered in IST.
+ */
+
+/** used when a post has no image of its own (the spec: "a default image is used if none is given") */
+export const DEFAULT_BLOG_IMAGE = "/demo/blog/default.svg";
+
+export const blogStatuses = ["Draft", "Published"] as const;
+export type BlogStatus = (typeof blogStatuses)[number];
+
+/**
+ * The spec's slug rules: lower-case; drop everything but letters, digits, spaces and hyphens;
+ * whitespace becomes hyphens; repeated hyphens collapse (and none are left at either end).
+ * Accents on Latin letters are dropped ("Café" → "cafe") so English addresses stay plain ASCII,
+ * while letters of other scripts (Hindi, for one) are kept with their vowel signs.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "")
+    .normalize("NFC");
+}
+
+/** "a, b ,, c" → ["a", "b", "c"] */
+export function splitKeywords(keywords: string): string[] {
+  return keywords
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+}
+
+/** The list shows at most three keyword chips and a "+N" chip for the rest (spec, section 9). */
+export function keywordChips(keywords: string, max = 3): { shown: string[]; more: number } {
+  const all = splitKeywords(keywords);
+  return { shown: all.slice(0, max), more: Math.max(0, all.length - max) };
+}
+
+export type BlogListStatus = BlogStatus | "Scheduled";
+
+/** What the admin list says: a Published post whose publish time is still ahead is "Scheduled". */
+export function blogListStatus(post: { status: string; publishAt: string | null }, now: number): BlogListStatus {
+  if (post.status !== "Published") return "Draft";
+  return post.publishAt && Date.parse(post.publishAt) > now ? "Scheduled" : "Published";
+}
+
+/* India Standard Time has been UTC+05:30 all year since 1945: no daylight saving to follow. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
+
+/** "2026-12-01" and "09:30" read in IST → "2026-12-01T04:00:00.000Z"; null when not a real date and time. */
+export function istToUtcIso(date: string, time: string): string | null {
+  const d = DATE_PATTERN.exec(date);
+  const t = TIME_PATTERN.exec(time);
+  if (!d || !t) return null;
+  const [year, month, day, hour, minute] = [Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2])];
+  if (hour > 23 || minute > 59) return null;
+  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asIfUtc);
+  // Date.UTC rolls 31 February over into March: such a date was never entered on purpose.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return new Date(asIfUtc - IST_OFFSET_MS).toISOString();
+}
+
+/** A UTC instant as the IST date and time an editor types ("2026-12-01", "09:30"). */
+export function utcIsoToIst(iso: string): { date: string; time: string } | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const ist = new Date(time + IST_OFFSET_MS).toISOString();
+  return { date: ist.slice(0, 10), time: ist.slice(11, 16) };
+}
+
+const istFormatter = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+  timeZone: "Asia/Kolkata",
+});
+
+/** e.g. "1 Dec 2026, 09:30 IST" */
+export function formatIst(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "" : `${istFormatter.format(time)} IST`;
+}
+
+/** What the editor dialog starts from: a post's stored values, or a new post's defaults. */
+export interface BlogEditorValues {
+  id: string | null;
+  title: string;
+  slug: string;
+  /** on for a new post, and for a post whose slug still is its title's */
+  slugAuto: boolean;
+  description: string;
+  keywords: string;
+  tag: string;
+  status: BlogStatus;
+  publishDate: string;
+  publishTime: string;
+  content: string;
+  /** the post's own image (none: the default one is shown to readers) */
+  image: string | null;
+}
+
+export const newBlogValues: BlogEditorValues = {
+  id: null,
+  title: "",
+  slug: "",
+  slugAuto: true,
+  description: "",
+  keywords: "",
+  tag: "",
+  status: "Draft",
+  publishDate: "",
+  publishTime: "",
+  content: "",
+  image: null,
+};
+
+const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`);
+const required = (max: number, missing: string) => text(max).min(1, missing);
+
+/** Fields whose absence is the spec's "Please fill in all required fields." */
+const REQUIRED_FIELDS = ["title", "author", "description", "keywords", "slug"] as const;
+
+/**
+ * The create/edit form as posted. Author is not posted: the server fills in the company name.
+ * With Auto-generate on (the default) the slug comes from the title, since a disabled field is
+ * not sent at all; otherwise the typed slug is reduced by the same rules.
+ */
+export const blogFormSchema = z
+  .object({
+    title: required(200, "Enter a title."),
+    slugAuto: z.string().optional().transform((value) => value === "1" || value === "on"),
+    slug: text(200).optional().default(""),
+    author: required(120, "The author is missing."),
+    description: required(1000, "Enter a description."),
+    keywords: required(500, "Enter at least one keyword.").refine((value) => splitKeywords(value).length > 0, "Enter at least one keyword."),
+    tag: text(60).optional().default(""),
+    status: z.enum(blogStatuses, "Choose Draft or Published.").default("Draft"),
+    publishDate: z.string().trim().optional().default(""),
+    publishTime: z.string().trim().optional().default(""),
+    content: z.string().max(200_000, "The content is too long.").optional().default(""),
+  })
+  .transform((form, context) => {
+    const slug = slugify(form.slugAuto ? form.title : form.slug);
+    if (!slug) {
+      context.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: form.slugAuto || !form.slug ? "Enter a slug." : "Use letters or digits in the slug.",
+      });
+    }
+    let publishAt: string | null = null;
+    if (form.publishDate || form.publishTime) {
+      if (!form.publishDate) {
+        context.addIssue({ code: "custom", path: ["publishDate"], message: "Choose a date for this time." });
+      } else {
+        publishAt = istToUtcIso(form.publishDate, form.publishTime || "00:00");
+        if (!publishAt) context.addIssue({ code: "custom", path: ["publishDate"], message: "Enter a real date and time." });
+      }
+    }
+    return {
+      title: form.title,
+      slug,
+      slugAuto: form.slugAuto,
+      author: form.author,
+      description: form.description,
+      keywords: splitKeywords(form.keywords).join(", "),
+      tag: form.tag || null,
+      status: form.status,
+      publishAt,
+      content: form.content,
+    };
+  });
+
+export type BlogFormInput = z.input<typeof blogFormSchema>;
+export type BlogFormValues = z.output<typeof blogFormSchema>;
+export type BlogFieldName = keyof BlogFormInput & string;
+
+export type BlogFormResult =
+  | { ok: true; values: BlogFormValues }
+  | { ok: false; formError: string; fieldErrors: FieldErrors<BlogFormInput> };
+
+/** Parses the posted fields; a missing required field gives the spec's message above the form. */
+export function parseBlogForm(fields: Record<string, unknown>): BlogFormResult {
+  const parsed = blogFormSchema.safeParse(fields);
+  if (parsed.success) return { ok: true, values: parsed.data };
+  const fieldErrors = fieldErrorsOf(parsed.error);
+  // Zod stops before the slug rule when a field failed; every missing field is marked at once.
+  const raw = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");
+  const slugAuto = raw("slugAuto") === "1" || raw("slugAuto") === "on";
+  if (!fieldErrors.slug && !slugify(slugAuto ? raw("title") : raw("slug")) && !(slugAuto && !raw("title").trim())) {
+    fieldErrors.slug = raw("slug").trim() && !slugAuto ? "Use letters or digits in the slug." : "Enter a slug.";
+  }
+  const missing = REQUIRED_FIELDS.some((name) => (name === "slug" ? fieldErrors.slug === "Enter a slug." : !raw(name).trim() || !splitKeywordsIfKeywords(name, raw(name))));
+  return { ok: false, formError: missing ? messages.blogAdmin.required : messages.blogAdmin.invalid, fieldErrors };
+}
+
+/** "," alone is no keyword at all */
+function splitKeywordsIfKeywords(name: string, value: string): boolean {
+  return name !== "keywords" || splitKeywords(value).length > 0;
+}
