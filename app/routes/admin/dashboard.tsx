@@ -1,7 +1,7 @@
-import { useEffect } from "react";
-import { data, Form, useRevalidator } from "react-router";
+import { data, Form } from "react-router";
 import { formatDate } from "../../domain/dates";
 import { messages } from "../../domain/messages";
+import { useLiveRevalidation } from "../../components/admin/use-live-events";
 import { requireAdmin } from "../../server/auth/guard.server";
 import { loadDashboard, removeContactMessage } from "../../server/dashboard.server";
 import type { Route } from "./+types/dashboard";
@@ -26,41 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return removed ? { error: null } : data({ error: "Failed to delete message" }, { status: 404 });
 }
 
-/**
- * New and deleted messages, and testimonial changes (for the statistics), arrive over server-sent
- * events on one stream; the page then reloads its data.
- */
+/** New and deleted messages, and testimonial changes (the counts), arrive live. */
 function useLiveDashboard() {
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    const source = new EventSource("/admin/events");
-    const refresh = () => void revalidate();
-    source.addEventListener("contact.created", refresh);
-    source.addEventListener("contact.deleted", refresh);
-    source.addEventListener("content.changed", (event) => {
-      if (contentArea(event) === "testimonials") refresh();
-    });
-    // Events sent while the stream was down (a restart, a network drop) are never replayed, so a
-    // reconnect reloads the data instead.
-    let lost = false;
-    source.addEventListener("error", () => {
-      lost = true;
-    });
-    source.addEventListener("open", () => {
-      if (lost) refresh();
-      lost = false;
-    });
-    return () => source.close();
-  }, [revalidate]);
-}
-
-function contentArea(event: Event): string | null {
-  try {
-    const payload: unknown = JSON.parse(String((event as MessageEvent).data));
-    return typeof payload === "object" && payload !== null && "area" in payload ? String(payload.area) : null;
-  } catch {
-    return null;
-  }
+  useLiveRevalidation(["contact.created", "contact.deleted", "content.changed"], (event) => event.type !== "content.changed" || event.area === "testimonials");
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
