@@ -19,7 +19,8 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: "test-results/e2e-artifacts",
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with its own server: files run side by side (tests in a file stay in order).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,

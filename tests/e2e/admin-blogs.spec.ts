@@ -5,6 +5,9 @@ import { startApp } from "../support/app-process";
 import { smallPng } from "../support/images";
 import { atPath, expect, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
 
+// Changes public content: a server of its own, so other files see the seeded site (fixtures.ts).
+test.use({ appName: "admin-blogs" });
+
 /*
  * The blog back office in Chromium: the editor dialog with TipTap, the auto slug, uploads,
  * publishing, scheduling, renamed addresses, preview and deletion, each seen from a visitor's

@@ -4,6 +4,9 @@ import { startApp } from "../support/app-process";
 import { smallPng } from "../support/images";
 import { expect, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
 
+// Changes public content: a server of its own, so other files see the seeded site (fixtures.ts).
+test.use({ appName: "admin-courses" });
+
 const text = messages.adminCourses;
 
 function addSection(page: Page) {

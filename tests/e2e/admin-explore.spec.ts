@@ -4,6 +4,9 @@ import { messages } from "../../app/domain/messages";
 import { smallPng } from "../support/images";
 import { expect, signInThroughForm, TEST_ADMIN, test, uniqueTag, waitForHydration } from "./fixtures";
 
+// Changes public content: a server of its own, so other files see the seeded site (fixtures.ts).
+test.use({ appName: "admin-explore" });
+
 /*
  * The Explore screen in Chromium, signed in through the real form: programs (add with an icon
  * upload, edit, delete with its dialog), platforms (file picker and drag-and-drop, 'Remove file',

@@ -3,6 +3,9 @@ import { messages } from "../../app/domain/messages";
 import { startApp } from "../support/app-process";
 import { expect, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
 
+// Changes public content: a server of its own, so other files see the seeded site (fixtures.ts).
+test.use({ appName: "admin-testimonials" });
+
 const text = messages.testimonials;
 
 function item(page: Page, author: string) {
