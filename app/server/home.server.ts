@@ -1,3 +1,4 @@
+import { responsiveImage } from "../domain/images";
 import { listPublishedBlogs } from "./repos/blogs.server";
 import { listCourses } from "./repos/courses.server";
 import { listPublishedTestimonials } from "./repos/testimonials.server";
@@ -17,6 +18,12 @@ export async function loadHome(services: AppServices) {
       .filter((course) => course.image.trim() !== "")
       .map(({ id, name, image, imageWidth, imageHeight, category, description, link }) => ({ id, name, image, imageWidth, imageHeight, category, description, link })),
     testimonials: testimonials.map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }) => ({ id, quote, author, avatar, imageWidth, imageHeight, rating })),
-    latestBlogs: latestBlogs.map(({ id, title, slug, image, date }) => ({ id, title, slug, image, date })),
+    latestBlogs: latestBlogs.map(({ id, title, slug, image, imageWidth, imageHeight, date }) => ({
+      id,
+      title,
+      slug,
+      date,
+      image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "blog-image"),
+    })),
   };
 }

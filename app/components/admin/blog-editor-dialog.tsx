@@ -1,3 +1,4 @@
+import { useModalDialog } from "../ui/use-modal-dialog";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { slugify, type BlogEditorValues } from "../../domain/blog";
@@ -42,17 +43,8 @@ export function BlogEditorDialog({ values, author, closeHref, formError, fieldEr
   const creating = values.id === null;
   const titleId = `${ids}-title`;
 
-  useEffect(() => {
-    setHydrated(true);
-    const element = dialog.current;
-    if (!element) return;
-    // Rendered open by the server as a plain dialog; made modal once the browser can.
-    if (!element.matches(":modal")) {
-      element.close();
-      element.showModal();
-    }
-    firstField.current?.focus();
-  }, []);
+  useEffect(() => setHydrated(true), []);
+  useModalDialog(dialog, firstField);
 
   const shownSlug = slugAuto ? slugify(title) : slug;
   const errorOf = (name: string) => fieldErrors[name];

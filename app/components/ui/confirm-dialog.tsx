@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useModalDialog } from "./use-modal-dialog";
 import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 
 /*
@@ -71,16 +72,7 @@ function OpenConfirmDialog({ id, title, message, fields, confirmLabel, busyLabel
   const titleId = `confirm-title-${id}`;
   const messageId = `confirm-message-${id}`;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // Rendered open by the server as a plain dialog; made modal once the browser can.
-    if (!element.matches(":modal")) {
-      element.close();
-      element.showModal();
-    }
-    cancel.current?.focus();
-  }, []);
+  useModalDialog(dialog, cancel);
 
   return (
     <dialog

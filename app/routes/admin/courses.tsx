@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ImageUploadField } from "../../components/admin/image-upload-field";
-import { SelectField } from "../../components/admin/select-field";
+import { SelectField } from "../../components/ui/select-field";
 import { ConfirmDialog, ConfirmLink } from "../../components/ui/confirm-dialog";
 import { Notice, type NoticeData } from "../../components/ui/notice";
 import { TextField } from "../../components/ui/text-field";

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { Form, Link, data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ImageUploadField, type UploadStatus } from "../../components/admin/image-upload-field";
-import { SelectField } from "../../components/admin/select-field";
+import { SelectField } from "../../components/ui/select-field";
 import { Spinner } from "../../components/admin/spinner";
 import { ConfirmDialog, ConfirmLink } from "../../components/ui/confirm-dialog";
 import { Notice, type NoticeData } from "../../components/ui/notice";

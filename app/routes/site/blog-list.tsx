@@ -1,3 +1,4 @@
+import { BlogCoverImage } from "../../components/site/blog-cover-image";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../domain/dates";
@@ -42,16 +43,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((blog) => (
             <li key={blog.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <img
-                src={blog.image.src}
-                srcSet={blog.image.srcSet}
-                sizes={blog.image.srcSet ? "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" : undefined}
-                alt=""
-                width={blog.image.width ?? 640}
-                height={blog.image.height ?? 360}
-                className="aspect-video w-full object-cover"
-                loading="lazy"
-              />
+              <BlogCoverImage image={blog.image} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
               <div className="p-5">
                 <p className="text-sm text-slate-500">{formatDate(blog.date)}</p>
                 <h2 className="mt-1 text-xl">

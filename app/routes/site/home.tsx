@@ -1,3 +1,4 @@
+import { BlogCoverImage } from "../../components/site/blog-cover-image";
 import { Link } from "react-router";
 import { CourseGrid } from "../../components/site/course-grid";
 import { formatDate } from "../../domain/dates";
@@ -84,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {latestBlogs.map((blog) => (
               <li key={blog.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                <img src={blog.image} alt="" width={640} height={360} className="aspect-video w-full object-cover" loading="lazy" />
+                <BlogCoverImage image={blog.image} sizes="(min-width: 768px) 360px, 100vw" />
                 <div className="p-5">
                   <p className="text-sm text-slate-500">{formatDate(blog.date)}</p>
                   <h3 className="mt-1 text-lg">{blog.title}</h3>

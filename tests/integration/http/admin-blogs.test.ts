@@ -127,7 +127,10 @@ describe("the blog back office", () => {
     expect(stored?.image).toMatch(/^\/uploads\/blog-images\/\d{13}-[0-9a-f]{6}-chart\.webp$/);
     expect([stored?.imageWidth, stored?.imageHeight]).toEqual([1200, 675]);
     const page = await (await fetch(`${app.url}/blog/${stored!.slug}`)).text();
-    expect(page).toContain(`srcSet="${stored!.image.replace(".webp", "-480w.webp")} 480w, ${stored!.image.replace(".webp", "-960w.webp")} 960w, ${stored!.image} 1200w"`);
+    const srcSet = `srcSet="${stored!.image.replace(".webp", "-480w.webp")} 480w, ${stored!.image.replace(".webp", "-960w.webp")} 960w, ${stored!.image} 1200w"`;
+    expect(page).toContain(srcSet);
+    // the newest post, so the home page's latest posts offer the same widths
+    expect(await (await fetch(`${app.url}/`)).text()).toContain(srcSet);
 
     // Deleting the post deletes its files.
     const deleted = await post({ intent: "delete", id: stored!.id }, { address: `/admin/blogs?confirm=${stored!.id}` });

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FieldError } from "../ui/field-error";
+import { FieldError } from "./field-error";
 
 interface SelectFieldProps {
   name: string;
