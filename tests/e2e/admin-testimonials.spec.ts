@@ -219,4 +219,20 @@ test("a spinner shows while the screen loads its data", async ({ page }) => {
   release();
   await expect(page.getByRole("region", { name: "Add testimonial" })).toBeVisible();
   await expect(page.getByRole("status", { name: "Loading testimonials" })).toHaveCount(0);
+  await page.unroute("**/admin/testimonials.data*");
+
+  // Arriving from another screen shows it too, while the new screen's data is on its way.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  let releaseArrival: () => void = () => {};
+  const arrival = new Promise<void>((resolve) => (releaseArrival = resolve));
+  await page.route("**/admin/testimonials.data*", async (route) => {
+    await arrival;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Testimonials" }).click();
+  await expect(page.getByRole("status", { name: "Loading testimonials" })).toBeVisible();
+  releaseArrival();
+  await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
+  await expect(page.getByRole("status", { name: "Loading testimonials" })).toHaveCount(0);
 });

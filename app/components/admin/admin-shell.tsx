@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, NavLink, useLocation, useNavigation } from "react-router";
+import { Spinner } from "./spinner";
 
 const sections: [string, string][] = [
   ["/admin/dashboard", "Dashboard"],
@@ -18,6 +19,10 @@ export function AdminShell({ email, children }: { email: string; children: React
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  // Moving to another screen keeps the old one up until the new data arrives: say so, and where.
+  const navigation = useNavigation();
+  const target = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
+  const targetLabel = target ? sections.find(([to]) => target.startsWith(to))?.[1] : undefined;
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
       <div className="flex items-center justify-between bg-navy-900 px-4 py-3 text-white md:hidden">
@@ -51,7 +56,14 @@ export function AdminShell({ email, children }: { email: string; children: React
           </Form>
         </div>
       </aside>
-      <main className="flex-1 px-4 py-8 sm:px-8">{children}</main>
+      <main className="flex-1 px-4 py-8 sm:px-8">
+        {target && (
+          <div className="mb-4">
+            <Spinner label={`Loading ${(targetLabel ?? "page").toLowerCase()}`} />
+          </div>
+        )}
+        <div className={target ? "opacity-60 transition-opacity" : undefined}>{children}</div>
+      </main>
     </div>
   );
 }
