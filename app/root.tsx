@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { StatusPage } from "./components/ui/status-page";
 import { useNonce } from "./components/ui/nonce";
+import { SiteHead } from "./components/site/site-head";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
         <Meta />
+        <SiteHead />
         <Links />
       </head>
       <body>

@@ -1,6 +1,6 @@
 import { splitKeywords } from "../domain/blog";
 import { responsiveImage } from "../domain/images";
-import { sanitiseHtml } from "./html-sanitiser.server";
+import { plainTextOf, sanitiseHtml } from "./html-sanitiser.server";
 import { findPublishedBlogBySlug, findPublishedSlugRedirect, listPublishedBlogs } from "./repos/blogs.server";
 import type { Blog } from "./db/schema.server";
 import type { AppServices } from "./services.server";
@@ -30,6 +30,11 @@ export function toArticle(blog: Blog) {
     description: blog.description,
     descriptionHtml: sanitiseHtml(blog.description),
     contentHtml: blog.content ? sanitiseHtml(blog.content) : "",
+    // for the head: the description as plain words, and the dates search engines read
+    summary: plainTextOf(blog.description, 200),
+    keywords: blog.keywords,
+    publishedAt: blog.publishAt ?? blog.date,
+    modifiedAt: blog.updatedAt,
   };
 }
 

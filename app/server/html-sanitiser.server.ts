@@ -1,3 +1,4 @@
+import { parseFragment } from "parse5";
 import sanitizeHtml from "sanitize-html";
 
 /*
@@ -17,4 +18,28 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitiseHtml(html: string): string {
   return sanitizeHtml(html, options);
+}
+
+interface TextNode {
+  nodeName: string;
+  value?: string;
+  childNodes?: TextNode[];
+}
+
+/**
+ * The words of a piece of admin HTML, entities decoded and white space collapsed, cut at a word
+ * boundary to at most `maxLength` characters: a meta description made from a post's description.
+ */
+export function plainTextOf(html: string, maxLength = 300): string {
+  const words: string[] = [];
+  const walk = (node: TextNode) => {
+    if (node.nodeName === "#text" && node.value) words.push(node.value);
+    else if (node.nodeName !== "#comment") for (const child of node.childNodes ?? []) walk(child);
+    if (/^(p|li|h[2-4]|br|div|blockquote|tr)$/.test(node.nodeName)) words.push(" ");
+  };
+  walk(parseFragment(html) as unknown as TextNode);
+  const text = words.join("").replace(/\s+/g, " ").trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > maxLength / 2 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }

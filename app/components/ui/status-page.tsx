@@ -11,12 +11,15 @@ const texts: Record<number, { title: string; body: string }> = {
   },
 };
 
-/** A whole, self-contained page for error statuses; it never shows technical details. */
-export function StatusPage({ status }: { status: number }) {
+/**
+ * A whole, self-contained page for error statuses; it never shows technical details. Inside the
+ * public site the site's head gives the title (`titled={false}`), so that there is one.
+ */
+export function StatusPage({ status, titled = true }: { status: number; titled?: boolean }) {
   const text = texts[status] ?? { title: "Request not completed", body: "This request could not be completed." };
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
-      <title>{`${text.title} | Candlewise Academy`}</title>
+      {titled && <title>{`${text.title} | Candlewise Academy`}</title>}
       <p className="text-sm font-semibold tracking-widest text-accent-700">ERROR {status}</p>
       <h1 className="mt-2 text-3xl sm:text-4xl">{text.title}</h1>
       <p className="mt-4 text-slate-600">{text.body}</p>

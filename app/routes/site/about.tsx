@@ -1,8 +1,7 @@
 import { SimplePage } from "../../components/site/page-intro";
+import { publicPageHandle } from "../../domain/public-pages";
 
-export function meta() {
-  return [{ title: "About Us | Candlewise Academy" }];
-}
+export const handle = publicPageHandle;
 
 export default function About() {
   return (

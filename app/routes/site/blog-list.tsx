@@ -5,10 +5,9 @@ import { formatDate } from "../../domain/dates";
 import { messages } from "../../domain/messages";
 import { loadBlogList } from "../../server/blog.server";
 import type { Route } from "./+types/blog-list";
+import { publicPageHandle } from "../../domain/public-pages";
 
-export function meta() {
-  return [{ title: "Blog | Candlewise Academy" }];
-}
+export const handle = publicPageHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { blogs: await loadBlogList(context.services) };

@@ -5,10 +5,9 @@ import { messages } from "../../domain/messages";
 import { receiveContactMessage } from "../../server/contacts.server";
 import { TextField } from "../../components/ui/text-field";
 import type { Route } from "./+types/contact";
+import { publicPageHandle } from "../../domain/public-pages";
 
-export function meta() {
-  return [{ title: "Contact | Candlewise Academy" }];
-}
+export const handle = publicPageHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());

@@ -1,14 +1,7 @@
 import { ThirdPartyEmbed } from "../../components/site/third-party-embed";
+import { publicPageHandle } from "../../domain/public-pages";
 
-export function meta() {
-  return [
-    { title: "Economic Calendar | Candlewise Academy" },
-    {
-      name: "description",
-      content: "Upcoming economic releases for the rupee, dollar, euro and other major currencies, with a guide to reading the calendar.",
-    },
-  ];
-}
+export const handle = publicPageHandle;
 
 const CALENDAR_HEIGHT = 600;
 

@@ -5,14 +5,45 @@ import { formatDate } from "../../domain/dates";
 import { responsiveImage } from "../../domain/images";
 import { messages } from "../../domain/messages";
 import { loadHome } from "../../server/home.server";
+import { publicPageRouteSeo } from "../../domain/public-pages";
+import { courseListJsonLd, organizationJsonLd, webSiteJsonLd } from "../../domain/seo/json-ld";
+import { absoluteUrl } from "../../domain/seo/page-head";
+import type { SeoHandle } from "../../domain/seo/route-seo";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: "Candlewise Academy | Trading education for India" },
-    { name: "description", content: "Courses, free trader calculators and articles to learn trading with discipline." },
-  ];
-}
+export const handle: SeoHandle<Awaited<ReturnType<typeof loadHome>> | undefined> = {
+  seo: ({ data: home, settings, publicUrl, pathname }) => {
+    const site = absoluteUrl("/", publicUrl);
+    return {
+      ...publicPageRouteSeo(pathname),
+      jsonLd: [
+        organizationJsonLd({
+          name: settings.companyName,
+          url: site,
+          logo: absoluteUrl("/favicon.svg", publicUrl),
+          email: settings.email,
+          telephone: settings.phone,
+          address: settings.address,
+          sameAs: Object.values(settings.social).filter((link) => /^https?:\/\//.test(link)),
+        }),
+        webSiteJsonLd(settings.companyName, site),
+        ...(home && home.courses.length > 0
+          ? [
+              courseListJsonLd(
+                home.courses.map((course) => ({
+                  name: course.name,
+                  description: course.description || `${course.name}: a ${course.category} course by ${settings.companyName}.`,
+                  url: course.link,
+                  image: absoluteUrl(course.image, publicUrl),
+                })),
+                { name: settings.companyName, url: site },
+              ),
+            ]
+          : []),
+      ],
+    };
+  },
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHome(context.services);

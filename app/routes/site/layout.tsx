@@ -1,12 +1,21 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SiteFooter } from "../../components/site/site-footer";
 import { SiteHeader } from "../../components/site/site-header";
 import { ScrollToTop } from "../../components/site/scroll-to-top";
+import type { SiteHeadData } from "../../components/site/site-head";
+import { seoRecordsForPath } from "../../server/seo/seo-cache.server";
 import { loadSiteChrome } from "../../server/site-chrome.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadSiteChrome(context.services);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context;
+  const [chrome, seo] = await Promise.all([loadSiteChrome(services), seoRecordsForPath(services, new URL(request.url).pathname)]);
+  return { ...chrome, seo, publicUrl: services.config.publicUrl } satisfies SiteHeadData & typeof chrome;
+}
+
+/** The head's SEO records belong to the path: a client navigation to another page asks again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

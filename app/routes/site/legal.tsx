@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
 import { SimplePage } from "../../components/site/page-intro";
+import { publicPageHandle } from "../../domain/public-pages";
 
 const documents = {
   terms: {
@@ -26,10 +27,7 @@ const documents = {
   },
 } as const;
 
-export function meta({ location }: { location: { pathname: string } }) {
-  const key = location.pathname.includes("privacy") ? "privacy" : location.pathname.includes("refund") ? "refund" : "terms";
-  return [{ title: `${documents[key].title} | Candlewise Academy` }];
-}
+export const handle = publicPageHandle;
 
 /** One module serves the three legal pages; the route id says which. */
 export default function Legal() {

@@ -1,11 +1,7 @@
 import { ThirdPartyEmbed } from "../../components/site/third-party-embed";
+import { publicPageHandle } from "../../domain/public-pages";
 
-export function meta() {
-  return [
-    { title: "Market Summary | Candlewise Academy" },
-    { name: "description", content: "A live chart of gold against the US dollar, with EUR/USD and USD/INR in the watchlist." },
-  ];
-}
+export const handle = publicPageHandle;
 
 const CHART_HEIGHT = 850;
 

@@ -1,30 +1,17 @@
 import { Link } from "react-router";
 import { SimplePage } from "../../components/site/page-intro";
+import { publicPageHandle, publicPages } from "../../domain/public-pages";
 
-export function meta() {
-  return [{ title: "Sitemap | Candlewise Academy" }];
-}
+export const handle = publicPageHandle;
 
-const pages: [string, string][] = [
-  ["/", "Home"],
-  ["/about", "About Us"],
-  ["/blog", "Blog"],
-  ["/contact", "Contact"],
-  ["/profit-loss-calculator", "Profit & Loss Calculator"],
-  ["/economic-calendar", "Economic Calendar"],
-  ["/margin-calculator", "Margin Calculator"],
-  ["/risk-reward", "Risk-Reward & Win Rate Calculator"],
-  ["/pip-calculator", "Pip Calculator"],
-  ["/lot-size", "Lot Size Calculator"],
-  ["/live-trading-chart", "Market Summary"],
-  ["/admin", "Admin"],
-];
+/** The public pages, then the spec's link to the back office. */
+const links: [string, string][] = [...publicPages.map((page): [string, string] => [page.path, page.name]), ["/admin", "Admin"]];
 
 export default function Sitemap() {
   return (
     <SimplePage title="Sitemap">
       <ul className="grid gap-2 sm:grid-cols-2">
-        {pages.map(([to, label]) => (
+        {links.map(([to, label]) => (
           <li key={to}>
             <Link to={to} className="text-accent-700 underline-offset-4 hover:underline">
               {label}

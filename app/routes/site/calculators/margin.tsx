@@ -7,13 +7,9 @@ import { marginCalculator } from "../../../domain/calculators/definitions";
 import { getInstrument, leverageChoices, marginDepositCurrencies, marginPairs } from "../../../domain/calculators/instruments";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/margin";
+import { publicPageHandle } from "../../../domain/public-pages";
 
-export function meta() {
-  return [
-    { title: "Margin Calculator | Candlewise Academy" },
-    { name: "description", content: "How much margin a forex or NSE currency position needs at your leverage, in your account currency." },
-  ];
-}
+export const handle = publicPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCalculatorForms(context.services, request, { main: marginCalculator });

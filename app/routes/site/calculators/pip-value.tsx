@@ -7,13 +7,9 @@ import { pipCalculator } from "../../../domain/calculators/definitions";
 import { depositCurrencies, getInstrument, tradeInstruments } from "../../../domain/calculators/instruments";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/pip-value";
+import { publicPageHandle } from "../../../domain/public-pages";
 
-export function meta() {
-  return [
-    { title: "Pip Calculator | Candlewise Academy" },
-    { name: "description", content: "The value of a pip move in your account currency for forex, crypto and NSE currency pairs." },
-  ];
-}
+export const handle = publicPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCalculatorForms(context.services, request, { main: pipCalculator });

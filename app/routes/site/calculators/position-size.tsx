@@ -8,13 +8,9 @@ import { depositCurrencies, getInstrument, instrumentKind, tradeInstruments } fr
 import { fillPositionForNewInstrument } from "../../../domain/calculators/position-size";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/position-size";
+import { publicPageHandle } from "../../../domain/public-pages";
 
-export function meta() {
-  return [
-    { title: "Lot Size Calculator | Candlewise Academy" },
-    { name: "description", content: "The position size that keeps a trade's loss at your stop within the risk you choose." },
-  ];
-}
+export const handle = publicPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCalculatorForms(context.services, request, { main: positionCalculator });

@@ -8,13 +8,9 @@ import { depositCurrencies, getInstrument, instrumentKind, tradeInstruments } fr
 import { fillProfitLoss } from "../../../domain/calculators/profit-loss";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/profit-loss";
+import { publicPageHandle } from "../../../domain/public-pages";
 
-export function meta() {
-  return [
-    { title: "Profit & Loss Calculator | Candlewise Academy" },
-    { name: "description", content: "Work out the profit or loss of a forex, crypto or NSE currency trade in your account currency." },
-  ];
-}
+export const handle = publicPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCalculatorForms(context.services, request, { main: profitLossCalculator });

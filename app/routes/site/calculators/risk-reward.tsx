@@ -6,13 +6,9 @@ import { useCalculator } from "../../../components/site/calculator/use-calculato
 import { ratioCalculator, winRateCalculator } from "../../../domain/calculators/definitions";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/risk-reward";
+import { publicPageHandle } from "../../../domain/public-pages";
 
-export function meta() {
-  return [
-    { title: "Risk-Reward & Win Rate Calculator | Candlewise Academy" },
-    { name: "description", content: "The win rate a reward-to-risk ratio needs to break even, and the ratio a win rate needs." },
-  ];
-}
+export const handle = publicPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCalculatorForms(context.services, request, { toWinRate: winRateCalculator, toRatio: ratioCalculator });

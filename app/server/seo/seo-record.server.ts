@@ -1,0 +1,166 @@
+import type { JsonLd } from "../../domain/seo/json-ld";
+import type { CompiledSeo, HeadTag } from "../../domain/seo/page-head";
+import { fieldInfo, seoFieldNames, type SeoFieldName, type SeoFieldValues } from "../../domain/seo/seo-fields";
+import { isWebAddress, parseHeadMarkup } from "./seo-markup.server";
+
+/*
+ * The rules of an SEO record: what the editor may save (each field checked, a clear message for the
+ * first one that is wrong, nothing saved then), and the compiled form public pages read.
+ */
+
+export type SeoCheck = { ok: true; values: SeoFieldValues } | { ok: false; field: SeoFieldName; error: string };
+
+const ROBOTS_DIRECTIVES = new Set([
+  "all", "index", "noindex", "follow", "nofollow", "none", "noarchive", "nosnippet", "noimageindex",
+  "notranslate", "nocache", "indexifembedded", "max-snippet", "max-image-preview", "max-video-preview", "unavailable_after",
+]);
+const LANGUAGE_CODE = /^([a-z]{2,3}(-[a-z0-9]{2,8})*|x-default)$/i;
+const ANALYTICS_ID = /^(G|UA|GT|AW|DC)-[A-Z0-9-]{4,24}$/;
+const VERIFICATION_TOKEN = /^[A-Za-z0-9_\-.:=+/]{1,200}$/;
+
+/** The meta name a bare code in a verification or pixel field is published under. */
+const TOKEN_META_NAMES: Partial<Record<SeoFieldName, string>> = {
+  metaTag: "google-site-verification",
+  facebookMeta: "facebook-domain-verification",
+  facebookPixel: "facebook-pixel-id",
+  googleMetaPixel: "google-meta-pixel",
+};
+
+type FieldCheck = { ok: true; value: string | null } | { ok: false; error: string };
+
+/** Checks every field of a submitted record; values come back trimmed and normalised. */
+export function checkSeoFields(input: Partial<Record<SeoFieldName, unknown>>): SeoCheck {
+  const values = {} as SeoFieldValues;
+  for (const name of seoFieldNames) {
+    const raw = typeof input[name] === "string" ? (input[name] as string).trim() : "";
+    const info = fieldInfo(name);
+    if (raw.length > info.maxLength) return { ok: false, field: name, error: `${info.label}: at most ${info.maxLength.toLocaleString("en-IN")} characters` };
+    const checked = raw === "" ? { ok: true as const, value: null } : checkField(name, raw);
+    if (!checked.ok) return { ok: false, field: name, error: `${info.label}: ${checked.error}` };
+    values[name] = checked.value;
+  }
+  return { ok: true, values };
+}
+
+function checkField(name: SeoFieldName, value: string): FieldCheck {
+  switch (name) {
+    case "canonicalUrl":
+      return isWebAddress(value) ? { ok: true, value } : { ok: false, error: "give an http(s) address or a path that starts with /" };
+    case "robotsMeta":
+      return checkRobots(value);
+    case "analyticsId": {
+      const id = value.toUpperCase();
+      return ANALYTICS_ID.test(id) ? { ok: true, value: id } : { ok: false, error: "give a measurement ID such as G-XXXXXXXXXX" };
+    }
+    case "metaTag":
+    case "facebookMeta":
+    case "facebookPixel":
+    case "googleMetaPixel":
+      return checkTokenOrMeta(value);
+    case "schemaMarkup": {
+      const parsed = parseJsonLd(value);
+      return parsed.ok ? { ok: true, value } : parsed;
+    }
+    case "openGraph":
+    case "twitterCard": {
+      const parsed = parseHeadMarkup(value);
+      if (!parsed.ok) return parsed;
+      return parsed.tags.every((tag) => tag.tag === "meta") ? { ok: true, value } : { ok: false, error: "only <meta> tags are allowed here" };
+    }
+    case "customMetaTags": {
+      const parsed = parseHeadMarkup(value);
+      return parsed.ok ? { ok: true, value } : parsed;
+    }
+    case "alternateHrefLang": {
+      const codes = splitList(value);
+      const bad = codes.find((code) => !LANGUAGE_CODE.test(code));
+      return bad ? { ok: false, error: `"${bad}" is not a language code such as en-IN or x-default` } : { ok: true, value: codes.join(", ") };
+    }
+    default:
+      return { ok: true, value };
+  }
+}
+
+function checkRobots(value: string): FieldCheck {
+  const directives = splitList(value).map((directive) => directive.toLowerCase());
+  const unknown = directives.find((directive) => !ROBOTS_DIRECTIVES.has(directive.split(":")[0]!.trim()));
+  return unknown ? { ok: false, error: `"${unknown}" is not a robots directive (index, noindex, follow, nofollow, …)` } : { ok: true, value: directives.join(", ") };
+}
+
+function checkTokenOrMeta(value: string): FieldCheck {
+  if (value.startsWith("<")) {
+    const parsed = parseHeadMarkup(value);
+    if (!parsed.ok) return parsed;
+    return parsed.tags.every((tag) => tag.tag === "meta") ? { ok: true, value } : { ok: false, error: "only <meta> tags are allowed here" };
+  }
+  return VERIFICATION_TOKEN.test(value) ? { ok: true, value } : { ok: false, error: "give the code alone (letters, digits, - _ . : = + /) or its <meta> tag" };
+}
+
+/** JSON-LD as typed: a JSON object or array of objects, each saying what it is; a script wrapper is taken off. */
+export function parseJsonLd(value: string): { ok: true; entries: JsonLd[] } | { ok: false; error: string } {
+  const unwrapped = value.replace(/^\s*<script[^>]*>([\s\S]*)<\/script\s*>\s*$/i, "$1").trim();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(unwrapped);
+  } catch (error) {
+    return { ok: false, error: `not valid JSON (${(error as Error).message})` };
+  }
+  const entries = Array.isArray(parsed) ? parsed : [parsed];
+  if (entries.length === 0) return { ok: false, error: "the array is empty" };
+  for (const entry of entries) {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return { ok: false, error: "each entry must be a JSON object" };
+    const record = entry as JsonLd;
+    if (!record["@type"] && !record["@graph"]) return { ok: false, error: 'each entry needs an "@type" (or an "@graph")' };
+    const context = record["@context"];
+    if (typeof context !== "string" || !/^https?:\/\/schema\.org\/?$/.test(context)) return { ok: false, error: 'each entry needs "@context": "https://schema.org"' };
+  }
+  return { ok: true, entries: entries as JsonLd[] };
+}
+
+/**
+ * A stored record, ready for pages. Values were checked on save; anything that no longer passes
+ * (a row changed outside the product) is left out rather than shown.
+ */
+export function compileSeoRecord(values: SeoFieldValues): CompiledSeo {
+  const tokenOrMeta = (name: SeoFieldName): HeadTag[] | null => {
+    const value = values[name];
+    if (!value) return null;
+    if (value.startsWith("<")) return metaOnly(value);
+    return VERIFICATION_TOKEN.test(value) ? [{ tag: "meta", attrs: { name: TOKEN_META_NAMES[name]!, content: value } }] : null;
+  };
+  const markup = (value: string | null): HeadTag[] | null => {
+    if (!value) return null;
+    const parsed = parseHeadMarkup(value);
+    return parsed.ok ? parsed.tags : null;
+  };
+  const jsonLd = values.schemaMarkup ? parseJsonLd(values.schemaMarkup) : null;
+  const analyticsId = values.analyticsId && ANALYTICS_ID.test(values.analyticsId) ? values.analyticsId : null;
+  const hreflang = values.alternateHrefLang ? splitList(values.alternateHrefLang).filter((code) => LANGUAGE_CODE.test(code)) : [];
+  return {
+    siteTitle: values.siteTitle,
+    pageTitle: values.pageTitle,
+    description: values.metaDescription,
+    keywords: values.keywords,
+    canonicalUrl: values.canonicalUrl && isWebAddress(values.canonicalUrl) ? values.canonicalUrl : null,
+    robots: values.robotsMeta && checkRobots(values.robotsMeta).ok ? values.robotsMeta : null,
+    analyticsId,
+    siteVerification: tokenOrMeta("metaTag"),
+    facebookVerification: tokenOrMeta("facebookMeta"),
+    facebookPixel: tokenOrMeta("facebookPixel"),
+    googlePixel: tokenOrMeta("googleMetaPixel"),
+    openGraph: values.openGraph ? metaOnly(values.openGraph) : null,
+    twitter: values.twitterCard ? metaOnly(values.twitterCard) : null,
+    custom: markup(values.customMetaTags),
+    jsonLd: jsonLd?.ok ? jsonLd.entries : null,
+    hreflang: hreflang.length > 0 ? hreflang : null,
+  };
+}
+
+function metaOnly(value: string): HeadTag[] | null {
+  const parsed = parseHeadMarkup(value);
+  return parsed.ok ? parsed.tags.filter((tag) => tag.tag === "meta") : null;
+}
+
+function splitList(value: string): string[] {
+  return [...new Set(value.split(",").map((item) => item.trim()).filter(Boolean))];
+}
