@@ -21,6 +21,9 @@ export default [
     route("live-trading-chart", "routes/site/live-trading-chart.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  // for search engines: every public page and visible post, and the crawling rules
+  route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
+  route("robots.txt", "routes/resources/robots-txt.ts"),
   // the generated default testimonial avatar (decision 0012), public
   route("avatars/:file", "routes/resources/avatar.ts"),
   ...prefix("admin", [
@@ -34,7 +37,7 @@ export default [
       route("courses", "routes/admin/courses.tsx"),
       route("blogs", "routes/admin/blogs.tsx", { id: "admin-blogs" }),
       route("blogs/:id/preview", "routes/admin/blog-preview.tsx", { id: "admin-blog-preview" }),
-      route("seo", "routes/admin/placeholder.tsx", { id: "admin-seo" }),
+      route("seo", "routes/admin/seo.tsx", { id: "admin-seo" }),
       route("settings", "routes/admin/placeholder.tsx", { id: "admin-settings" }),
       route("explore", "routes/admin/explore.tsx", { id: "admin-explore" }),
       route("testimonials", "routes/admin/testimonials.tsx"),

@@ -88,4 +88,11 @@ export const messages = {
     statusInvalid: "Choose Published or Draft.",
     notFound: "This testimonial no longer exists.",
   },
+  seo: {
+    title: "SEO",
+    globalSaved: "Global SEO saved!",
+    pageSaved: "Page SEO saved!",
+    selectPage: "Please select a page",
+    saveFailed: "Error: the record could not be saved. Please try again.",
+  },
 } as const;

@@ -22,6 +22,11 @@ export async function listPublishedBlogs(db: Kysely<Database>, limit?: number, n
   return query.execute();
 }
 
+/** The address and last change of every visible post, newest first: what sitemap.xml lists (no bodies read). */
+export async function listPublishedSlugs(db: Kysely<Database>, now = nowIso()): Promise<{ slug: string; title: string; updatedAt: string }[]> {
+  return db.selectFrom("blogs").select(["slug", "title", "updatedAt"]).where(visibleToVisitors(now)).orderBy("date", "desc").execute();
+}
+
 export async function findPublishedBlogBySlug(db: Kysely<Database>, slug: string, now = nowIso()): Promise<Blog | undefined> {
   return db.selectFrom("blogs").selectAll().where("slug", "=", slug).where(visibleToVisitors(now)).executeTakeFirst();
 }

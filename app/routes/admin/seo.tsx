@@ -1,0 +1,54 @@
+import { data, redirect } from "react-router";
+import { SeoEditor } from "../../components/admin/seo-editor";
+import { messages } from "../../domain/messages";
+import { GLOBAL_SEO_KEY, seoKeyOfPath } from "../../domain/seo/seo-fields";
+import { listSeoPageChoices, previewDefaults, readSeoValues, saveSeoRecord } from "../../server/admin/seo.server";
+import { requireAdmin } from "../../server/auth/guard.server";
+import type { Route } from "./+types/seo";
+
+export function meta() {
+  return [{ title: `${messages.seo.title} | Candlewise Admin` }];
+}
+
+/** ?scope=page&page=/about opens a page's record; without it, the global record. */
+function chosenRecord(url: URL): { scope: "global" | "page"; page: string | null } {
+  const scope = url.searchParams.get("scope") === "page" ? "page" : "global";
+  const page = url.searchParams.get("page")?.trim() || null;
+  return { scope, page: scope === "page" ? page : null };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context.services, request);
+  const url = new URL(request.url);
+  const { scope, page } = chosenRecord(url);
+  const choices = await listSeoPageChoices(context.services);
+  const known = page && choices.some((choice) => choice.path === page) ? page : null;
+  const key = scope === "global" ? GLOBAL_SEO_KEY : known ? seoKeyOfPath(known) : null;
+  const [values, defaults] = await Promise.all([
+    key ? readSeoValues(context.services, key) : null,
+    previewDefaults(context.services, scope === "global" ? null : known),
+  ]);
+  const saved = url.searchParams.get("done") === "saved";
+  return {
+    scope,
+    page: known,
+    choices,
+    values,
+    defaults,
+    notice: saved ? { tone: "success" as const, text: scope === "global" ? messages.seo.globalSaved : messages.seo.pageSaved } : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(context.services, request);
+  const form = await request.formData();
+  const outcome = await saveSeoRecord(context.services, form);
+  if (!outcome.ok) return data(outcome, { status: outcome.status });
+  const scope = form.get("scope") === "page" ? "page" : "global";
+  const params = new URLSearchParams({ scope, ...(scope === "page" ? { page: String(form.get("page")) } : {}), done: "saved" });
+  return redirect(`/admin/seo?${params}`);
+}
+
+export default function AdminSeo({ loaderData, actionData }: Route.ComponentProps) {
+  return <SeoEditor {...loaderData} failure={actionData && !actionData.ok ? actionData : null} />;
+}

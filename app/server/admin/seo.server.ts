@@ -1,0 +1,105 @@
+import { messages } from "../../domain/messages";
+import { findPublicPage, publicPages } from "../../domain/public-pages";
+import { absoluteUrl } from "../../domain/seo/page-head";
+import { fallbackSiteSettings } from "../../domain/site-settings";
+import { plainTextOf } from "../html-sanitiser.server";
+import { findSiteSettings } from "../repos/settings.server";
+import { GLOBAL_SEO_KEY, seoFieldNames, seoKeyOfPath, type SeoFieldName, type SeoFieldValues } from "../../domain/seo/seo-fields";
+import { announceContentChange } from "../content-events.server";
+import { findPublishedBlogBySlug, listPublishedSlugs } from "../repos/blogs.server";
+import { findSeo, upsertSeo } from "../repos/seo.server";
+import type { AppServices } from "../services.server";
+import { compiledSeoRecords, seoValuesOf } from "../seo/seo-cache.server";
+import { checkSeoFields } from "../seo/seo-record.server";
+
+/*
+ * The SEO screen's work: the pages a record can be written for, one record's values, and the save
+ * (every field checked first; a refused save changes nothing). Each save empties the SEO and page
+ * caches on every instance, so the next visitor sees the new head.
+ */
+
+export interface SeoPageChoice {
+  path: string;
+  label: string;
+  group: "Pages" | "Blog posts";
+}
+
+/** The public pages, then every published post: the pages a page record can be written for. */
+export async function listSeoPageChoices(services: AppServices): Promise<SeoPageChoice[]> {
+  const posts = await listPublishedSlugs(services.db);
+  return [
+    ...publicPages.map((page): SeoPageChoice => ({ path: page.path, label: `${page.name} (${page.path})`, group: "Pages" })),
+    ...posts.map((post): SeoPageChoice => ({ path: `/blog/${post.slug}`, label: post.title, group: "Blog posts" })),
+  ];
+}
+
+export const emptySeoValues = (): SeoFieldValues => Object.fromEntries(seoFieldNames.map((name) => [name, null])) as SeoFieldValues;
+
+export async function readSeoValues(services: AppServices, key: string): Promise<SeoFieldValues> {
+  const record = await findSeo(services.db, key);
+  return record ? seoValuesOf(record) : emptySeoValues();
+}
+
+export type SeoSaveOutcome =
+  | { ok: true; message: string }
+  | { ok: false; status: number; message: string; field: SeoFieldName | "page" | null; values: Partial<Record<SeoFieldName, string>> };
+
+const SEO_MESSAGES = messages.seo;
+
+export async function saveSeoRecord(services: AppServices, form: FormData): Promise<SeoSaveOutcome> {
+  const scope = form.get("scope") === "page" ? "page" : "global";
+  const submitted = Object.fromEntries(seoFieldNames.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""])) as Record<SeoFieldName, string>;
+  // Each record keeps only its own kind of title.
+  if (scope === "global") submitted.pageTitle = "";
+  else submitted.siteTitle = "";
+
+  let key = GLOBAL_SEO_KEY;
+  let pagePath: string | null = null;
+  if (scope === "page") {
+    const path = String(form.get("page") ?? "").trim();
+    if (!path) return { ok: false, status: 400, message: SEO_MESSAGES.selectPage, field: "page", values: submitted };
+    const choices = await listSeoPageChoices(services);
+    if (!choices.some((choice) => choice.path === path)) {
+      return { ok: false, status: 400, message: `Error: ${path} is not a public page of the site`, field: "page", values: submitted };
+    }
+    key = seoKeyOfPath(path);
+    pagePath = path;
+  }
+
+  const checked = checkSeoFields(submitted);
+  if (!checked.ok) return { ok: false, status: 400, message: `Error: ${checked.error}`, field: checked.field, values: submitted };
+  try {
+    await upsertSeo(services.db, { key, pagePath, ...checked.values });
+  } catch (error) {
+    services.log.error({ err: error, key }, "saving an SEO record failed");
+    return { ok: false, status: 500, message: SEO_MESSAGES.saveFailed, field: null, values: submitted };
+  }
+  await announceContentChange(services, "seo");
+  return { ok: true, message: scope === "global" ? SEO_MESSAGES.globalSaved : SEO_MESSAGES.pageSaved };
+}
+
+export interface SeoPreviewDefaults {
+  /** what the page shows where the record leaves a field empty */
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+}
+
+/** The title, description and image a page has without the record's own values: the preview's fallback. */
+export async function previewDefaults(services: AppServices, path: string | null): Promise<SeoPreviewDefaults> {
+  const [records, settings] = await Promise.all([compiledSeoRecords(services), findSiteSettings(services.db)]);
+  const global = records.get(GLOBAL_SEO_KEY);
+  const siteTitle = global?.siteTitle ?? settings?.companyName ?? fallbackSiteSettings.companyName;
+  const publicUrl = services.config.publicUrl;
+  const globalImage = global?.openGraph?.find((tag) => tag.attrs.property === "og:image")?.attrs.content ?? null;
+  const base = { title: siteTitle, description: global?.description ?? "", image: globalImage, url: absoluteUrl(path ?? "/", publicUrl) };
+  if (!path) return base;
+  const slug = /^\/blog\/(.+)$/.exec(path)?.[1];
+  const post = slug ? await findPublishedBlogBySlug(services.db, slug) : undefined;
+  if (post) {
+    return { ...base, title: `${post.title} | ${siteTitle}`, description: plainTextOf(post.description, 200), image: absoluteUrl(post.image, publicUrl) };
+  }
+  const page = findPublicPage(path);
+  return { ...base, title: page && page.path !== "/" ? `${page.name} | ${siteTitle}` : siteTitle, description: base.description || page?.description || "" };
+}
