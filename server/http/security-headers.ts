@@ -6,6 +6,9 @@ import type { NextFunction, Request, Response } from "express";
  * widgets: a script that builds an iframe) and the video lessons (YouTube, privacy-enhanced).
  */
 const widgetScripts = ["https://s3.tradingview.com"];
+/** Google Analytics, when the SEO records set a measurement ID: its loader script and its beacons. */
+const analyticsScripts = ["https://www.googletagmanager.com"];
+const analyticsEndpoints = ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];
 const widgetFrames = [
   "https://s.tradingview.com",
   "https://www.tradingview.com",
@@ -17,12 +20,12 @@ const widgetFrames = [
 export function contentSecurityPolicy(nonce: string, options: { https: boolean; dev: boolean }): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${widgetScripts.join(" ")}${options.dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}' ${[...widgetScripts, ...analyticsScripts].join(" ")}${options.dev ? " 'unsafe-eval'" : ""}`,
     // Tailwind ships a stylesheet, but React and the widgets set style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
+    `connect-src 'self' ${analyticsEndpoints.join(" ")}${options.dev ? " ws: wss:" : ""}`,
     `frame-src ${widgetFrames.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
