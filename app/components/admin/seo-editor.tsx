@@ -134,7 +134,7 @@ function RecordForm(props: {
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <Form method="post" onChange={onChange} className="min-w-0 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" noValidate>
+      <Form method="post" aria-label="SEO record" onChange={onChange} className="min-w-0 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" noValidate>
         <input type="hidden" name="scope" value={scope} />
         {page && <input type="hidden" name="page" value={page} />}
         {fields.map((field) => (
