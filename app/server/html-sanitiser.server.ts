@@ -35,7 +35,7 @@ export function plainTextOf(html: string, maxLength = 300): string {
   const walk = (node: TextNode) => {
     if (node.nodeName === "#text" && node.value) words.push(node.value);
     else if (node.nodeName !== "#comment") for (const child of node.childNodes ?? []) walk(child);
-    if (/^(p|li|h[2-4]|br|div|blockquote|tr)$/.test(node.nodeName)) words.push(" ");
+    if (/^(p|li|h[2-4]|br|div|blockquote|tr|th|td)$/.test(node.nodeName)) words.push(" ");
   };
   walk(parseFragment(html) as unknown as TextNode);
   const text = words.join("").replace(/\s+/g, " ").trim();

@@ -73,7 +73,7 @@ function checkElement(node: Parse5Node): { ok: true; tag: HeadTag } | { ok: fals
   if (name === "meta") {
     if (!attrs.name && !attrs.property && !attrs.itemprop) return { ok: false, error: "a <meta> tag needs a name or a property" };
     if (attrs.content === undefined) return { ok: false, error: `<meta ${attrs.name ? `name="${attrs.name}"` : `property="${attrs.property ?? attrs.itemprop}"`}> needs a content` };
-    if (/^og:|^twitter:/i.test(attrs.name ?? attrs.property ?? "") && /(url|image|video|audio)$/i.test(attrs.name ?? attrs.property ?? "") && attrs.content && !isWebAddress(attrs.content)) {
+    if (/^og:|^twitter:/i.test(attrs.name ?? attrs.property ?? "") && /(url|image|video|audio)$/i.test(attrs.name ?? attrs.property ?? "") && attrs.content && !isAbsoluteWebAddress(attrs.content)) {
       return { ok: false, error: `${attrs.name ?? attrs.property} must be an http(s) address` };
     }
     return { ok: true, tag: { tag: "meta", attrs } };
@@ -95,6 +95,11 @@ export function isWebAddress(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Link previews do not resolve a path: an og:/twitter: address must be absolute http(s). */
+function isAbsoluteWebAddress(value: string): boolean {
+  return isWebAddress(value) && !value.trim().startsWith("/");
 }
 
 function clip(text: string): string {
