@@ -3,7 +3,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { FieldError } from "../ui/field-error";
 import { Notice, type NoticeData } from "../ui/notice";
 import { messages } from "../../domain/messages";
-import { seoFieldInfo, snippetLimits, type SeoFieldInfo, type SeoFieldName, type SeoFieldValues } from "../../domain/seo/seo-fields";
+import { seoFieldGroups, seoFieldInfo, snippetLimits, type SeoFieldInfo, type SeoFieldName, type SeoFieldValues } from "../../domain/seo/seo-fields";
 
 interface Choice {
   path: string;
@@ -137,13 +137,20 @@ function RecordForm(props: {
       <Form method="post" aria-label="SEO record" onChange={onChange} className="min-w-0 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" noValidate>
         <input type="hidden" name="scope" value={scope} />
         {page && <input type="hidden" name="page" value={page} />}
-        {fields.map((field) => (
-          <SeoField
-            key={field.name}
-            field={field}
-            defaultValue={props.initial[field.name] ?? ""}
-            error={props.failedField === field.name ? props.failedMessage?.replace(/^Error: /, "") : undefined}
-          />
+        {seoFieldGroups.map((group) => (
+          <fieldset key={group.id} className="space-y-5 border-t border-slate-100 pt-5 first-of-type:border-0 first-of-type:pt-0">
+            <legend className="float-left mb-1 w-full text-base font-semibold text-navy-900">{group.legend}</legend>
+            {fields
+              .filter((field) => field.group === group.id)
+              .map((field) => (
+                <SeoField
+                  key={field.name}
+                  field={field}
+                  defaultValue={props.initial[field.name] ?? ""}
+                  error={props.failedField === field.name ? props.failedMessage?.replace(/^Error: /, "") : undefined}
+                />
+              ))}
+          </fieldset>
         ))}
         <button
           type="submit"

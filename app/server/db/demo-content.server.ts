@@ -419,7 +419,7 @@ export const demoGlobalSeo: Omit<NewSeoRecord, "updatedAt"> = {
   siteTitle: "Candlewise Academy",
   pageTitle: null,
   metaDescription:
-    "Candlewise Academy is a Pune-based trading-education academy with courses in forex, technical analysis, options, crypto, digital marketing and web development, plus free trading calculators.",
+    "Trading courses in forex, technical analysis, options and crypto from a Pune academy, plus digital marketing, web development and free trading calculators.",
   keywords:
     "trading courses, forex education, technical analysis, options trading, trading calculators, Candlewise Academy, Pune",
   canonicalUrl: null,

@@ -48,6 +48,8 @@ async function main() {
         ["explore", "/admin/explore"],
         ["explore-edit", `/admin/explore?edit=${program}`],
         ["explore-confirm", `/admin/explore?confirm=${program}`],
+        ["seo-global", "/admin/seo"],
+        ["seo-page", "/admin/seo?scope=page&page=%2Fabout"],
       ];
       for (const [label, address] of shots) {
         await page.goto(`${app.url}${address}`);
