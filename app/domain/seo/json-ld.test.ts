@@ -33,7 +33,8 @@ describe("serialiseJsonLd", () => {
 
   it("keeps any JSON value the same and never lets '<' or '>' through (property)", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), hostileJson), (value) => {
+      // as JSON.parse gives them (JSON has no -0): what an administrator's JSON-LD is made of
+      fc.property(fc.oneof(fc.jsonValue().map((value) => JSON.parse(JSON.stringify(value)) as unknown), hostileJson), (value) => {
         const serialised = serialiseJsonLd(value);
         expectSafeInScript(serialised);
         expect(JSON.parse(serialised)).toEqual(value);

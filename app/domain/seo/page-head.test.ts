@@ -324,7 +324,7 @@ describe("resolvePageHead: each tag exactly once", () => {
       meta("property", "og:title", "Custom OG"),
       meta("name", "twitter:title", "Custom Twitter"),
       { tag: "link", attrs: { rel: "alternate", hreflang: "en-IN", href: "https://elsewhere.example/" } },
-      meta("name", "theme-color", "#0f172a"),
+      meta("name", "author", "Candlewise mentors"),
       { tag: "link", attrs: { rel: "me", href: "https://social.example/@candlewise" } },
     ];
     const result = head({
@@ -337,17 +337,17 @@ describe("resolvePageHead: each tag exactly once", () => {
     expect(valueOf(result, "meta:og:title")).toBe("About Us | Candlewise Academy");
     expect(valueOf(result, "meta:twitter:title")).toBe("About Us | Candlewise Academy");
     expect(valueOf(result, "link:alternate:en-in")).toBe("https://candlewise.example/about");
-    expect(valueOf(result, "meta:theme-color")).toBe("#0f172a");
+    expect(valueOf(result, "meta:author")).toBe("Candlewise mentors");
     expect(valueOf(result, "link:me:https://social.example/@candlewise")).toBe("https://social.example/@candlewise");
   });
 
   it("takes the custom tags of the page's record instead of the global ones", () => {
     const result = head({
       page: record({ custom: [meta("name", "author", "Page author")] }),
-      global: record({ custom: [meta("name", "author", "Global author"), meta("name", "theme-color", "#fff")] }),
+      global: record({ custom: [meta("name", "author", "Global author"), meta("name", "format-detection", "telephone=no")] }),
     });
     expect(valueOf(result, "meta:author")).toBe("Page author");
-    expect(tagsOf(result, "meta:theme-color")).toHaveLength(0);
+    expect(tagsOf(result, "meta:format-detection")).toHaveLength(0);
   });
 
   it("publishes the verification and pixel tags, the page's beating the global ones", () => {
