@@ -1,5 +1,5 @@
 import { useLocation, useMatches, useRouteError } from "react-router";
-import { resolvePageHead, type CompiledSeo } from "../../domain/seo/page-head";
+import { resolvePageHead, tagKey, type CompiledSeo } from "../../domain/seo/page-head";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import type { SiteSettings } from "../../domain/site-settings";
 import { useNonce } from "../ui/nonce";
@@ -12,6 +12,8 @@ export interface SiteHeadData {
 }
 
 const SITE_LAYOUT_ID = "routes/site/layout";
+/** Written by the document shell (root.tsx) on every page: a record's markup cannot add a second one. */
+const SHELL_TAG_KEYS = new Set(["meta:viewport", "meta:theme-color"]);
 
 /**
  * The <head> tags of a public page: title, description, canonical link, robots, verification,
@@ -41,7 +43,7 @@ export function SiteHead() {
   return (
     <>
       <title>{head.title}</title>
-      {head.tags.map((tag) =>
+      {head.tags.filter((tag) => !SHELL_TAG_KEYS.has(tagKey(tag) ?? "")).map((tag) =>
         tag.tag === "meta" ? <meta key={keyOf(tag.attrs)} {...reactAttributes(tag.attrs)} /> : <link key={keyOf(tag.attrs)} {...reactAttributes(tag.attrs)} />,
       )}
       {head.jsonLd.map((json) => (
