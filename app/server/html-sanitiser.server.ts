@@ -34,7 +34,7 @@ export function plainTextOf(html: string, maxLength = 300): string {
   const words: string[] = [];
   const walk = (node: TextNode) => {
     if (node.nodeName === "#text" && node.value) words.push(node.value);
-    else if (node.nodeName !== "#comment") for (const child of node.childNodes ?? []) walk(child);
+    else if (!/^(#comment|script|style|template)$/.test(node.nodeName)) for (const child of node.childNodes ?? []) walk(child);
     if (/^(p|li|h[2-4]|br|div|blockquote|tr|th|td)$/.test(node.nodeName)) words.push(" ");
   };
   walk(parseFragment(html) as unknown as TextNode);

@@ -88,7 +88,8 @@ function checkElement(node: Parse5Node): { ok: true; tag: HeadTag } | { ok: fals
 /** An http(s) URL, or a path on this site ('/…' but not the protocol-relative '//…'). */
 export function isWebAddress(value: string): boolean {
   const trimmed = value.trim();
-  if (trimmed.startsWith("/")) return !trimmed.startsWith("//");
+  // '//host' and '/\host' both leave the site in a browser's eyes
+  if (trimmed.startsWith("/")) return !/^\/[\/\\]/.test(trimmed);
   try {
     const url = new URL(trimmed);
     return url.protocol === "https:" || url.protocol === "http:";

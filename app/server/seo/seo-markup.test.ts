@@ -153,7 +153,7 @@ describe("isWebAddress", () => {
   });
 
   it("refuses protocol-relative, script, data and other addresses", () => {
-    for (const value of ["//evil.example", "javascript:alert(1)", " JaVaScRiPt:alert(1)", "data:text/html,x", "ftp://x.example", "about", "mailto:a@b.example", ""]) {
+    for (const value of ["//evil.example", "/\\evil.example", "javascript:alert(1)", " JaVaScRiPt:alert(1)", "data:text/html,x", "ftp://x.example", "about", "mailto:a@b.example", ""]) {
       expect(isWebAddress(value), value).toBe(false);
     }
   });

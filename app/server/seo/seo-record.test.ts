@@ -272,6 +272,10 @@ describe("plainTextOf (a meta description from a post's HTML)", () => {
     expect(plainTextOf("Caf&eacute; &#8377;500 &nbsp; fee")).toBe("Café ₹500 fee");
   });
 
+  it("leaves out what a reader never sees: script and style bodies", () => {
+    expect(plainTextOf("<p>Plan</p><script>stealCookies()</script><style>p{color:red}</style><p>the trade</p>")).toBe("Plan the trade");
+  });
+
   it("separates blocks with a space and collapses white space", () => {
     expect(plainTextOf("<h2>Pips</h2><p>One</p><p>Two<br>Three</p><ul><li>a</li><li>b</li></ul><blockquote>Quote</blockquote>")).toBe("Pips One Two Three a b Quote");
     expect(plainTextOf("  <p>\n\tspread \n over   lines </p>  ")).toBe("spread over lines");
