@@ -450,3 +450,40 @@ describe("resolvePageHead: structured data", () => {
     expect(jsonLdOf(result)).toEqual([posting, admin]);
   });
 });
+
+describe("the site's share card as the default image", () => {
+  const withCard = { ...site, defaultImage: { url: "/share-card.png", width: 1200, height: 630, alt: "Candlewise Academy" } };
+  const headWithCard = (input: { page?: CompiledSeo | null; global?: CompiledSeo | null; route?: RouteSeo }) =>
+    resolvePageHead({ pathname: "/about", page: input.page ?? null, global: input.global ?? null, route: input.route ?? aboutRoute, site: withCard });
+
+  it("gives a page without an image of its own the card, absolute, with its size, and a large twitter card", () => {
+    const result = headWithCard({});
+    expect(valueOf(result, "meta:og:image")).toBe(`${PUBLIC_URL}/share-card.png`);
+    expect(valueOf(result, "meta:og:image:width")).toBe("1200");
+    expect(valueOf(result, "meta:og:image:height")).toBe("630");
+    expect(valueOf(result, "meta:twitter:card")).toBe("summary_large_image");
+    expect(valueOf(result, "meta:twitter:image")).toBe(`${PUBLIC_URL}/share-card.png`);
+  });
+
+  it("yields to a post's own image", () => {
+    const result = headWithCard({ route: blogPostRoute });
+    expect(valueOf(result, "meta:og:image")).toBe(`${PUBLIC_URL}/uploads/blog/sizing-1200.webp`);
+  });
+
+  it("yields to an og:image in the global record's markup, and then says nothing of its own size", () => {
+    const global = record({ openGraph: [meta("property", "og:image", "https://cdn.example/brand.jpg")] });
+    const result = headWithCard({ global });
+    expect(valueOf(result, "meta:og:image")).toBe("https://cdn.example/brand.jpg");
+    expect(tagsOf(result, "meta:og:image:width")).toHaveLength(0);
+    expect(tagsOf(result, "meta:og:image:height")).toHaveLength(0);
+  });
+
+  it("a post's image still beats the global record's og:image, but a page record's og:image beats the post's", () => {
+    const global = record({ openGraph: [meta("property", "og:image", "https://cdn.example/brand.jpg")] });
+    expect(valueOf(headWithCard({ global, route: blogPostRoute }), "meta:og:image")).toBe(`${PUBLIC_URL}/uploads/blog/sizing-1200.webp`);
+    const page = record({ openGraph: [meta("property", "og:image", "https://cdn.example/special.jpg")] });
+    const result = headWithCard({ page, global, route: blogPostRoute });
+    expect(valueOf(result, "meta:og:image")).toBe("https://cdn.example/special.jpg");
+    expect(tagsOf(result, "meta:og:image:width")).toHaveLength(0);
+  });
+});

@@ -72,6 +72,8 @@ export interface SiteFacts {
   name: string;
   /** PUBLIC_URL, without a trailing slash */
   publicUrl: string;
+  /** the image of a shared link when the page has none of its own */
+  defaultImage?: SeoImage;
 }
 
 export interface PageHead {
@@ -149,7 +151,13 @@ export function resolvePageHead(input: {
   addAll(pick((record) => record.googlePixel));
 
   // Open Graph: derived from the fields above, then replaced tag by tag by the records' markup.
-  const image = route.content?.image;
+  // The content's image, else the site's share card; left out altogether where a better record's
+  // markup names its own og:image, so that its width, height and alt never describe another image.
+  const namesImage = (tags: HeadTag[] | null | undefined) => Boolean(tags?.some((tag) => tag.attrs.property?.toLowerCase() === "og:image"));
+  const ownImage = route.content?.image ? { image: route.content.image, rank: Rank.content } : site.defaultImage ? { image: site.defaultImage, rank: Rank.builtIn } : null;
+  const outranked = ownImage && (namesImage(page?.openGraph) || (ownImage.rank > Rank.global && namesImage(global?.openGraph)));
+  const image = ownImage && !outranked ? ownImage.image : undefined;
+  const imageRank = ownImage?.rank ?? Rank.builtIn;
   const imageUrl = image ? absoluteUrl(image.url, site.publicUrl) : null;
   meta(Rank.builtIn + DERIVED, "property", "og:site_name", siteTitle);
   meta(Rank.builtIn + DERIVED, "property", "og:type", route.content ? "article" : "website");
@@ -158,10 +166,10 @@ export function resolvePageHead(input: {
   meta(Rank.page + DERIVED, "property", "og:url", canonicalUrl);
   meta(Rank.builtIn + DERIVED, "property", "og:locale", "en_IN");
   if (image && imageUrl) {
-    meta(Rank.content + DERIVED, "property", "og:image", imageUrl);
-    if (image.width) meta(Rank.content + DERIVED, "property", "og:image:width", String(image.width));
-    if (image.height) meta(Rank.content + DERIVED, "property", "og:image:height", String(image.height));
-    meta(Rank.content + DERIVED, "property", "og:image:alt", image.alt);
+    meta(imageRank + DERIVED, "property", "og:image", imageUrl);
+    if (image.width) meta(imageRank + DERIVED, "property", "og:image:width", String(image.width));
+    if (image.height) meta(imageRank + DERIVED, "property", "og:image:height", String(image.height));
+    meta(imageRank + DERIVED, "property", "og:image:alt", image.alt);
   }
   meta(Rank.content + DERIVED, "property", "article:published_time", route.content?.publishedTime);
   meta(Rank.content + DERIVED, "property", "article:modified_time", route.content?.modifiedTime);
@@ -172,8 +180,8 @@ export function resolvePageHead(input: {
   meta(title.rank + DERIVED, "name", "twitter:title", route.content && !page?.pageTitle ? route.content.title : title.value);
   meta(description.rank + DERIVED, "name", "twitter:description", description.value);
   if (image && imageUrl) {
-    meta(Rank.content + DERIVED, "name", "twitter:image", imageUrl);
-    meta(Rank.content + DERIVED, "name", "twitter:image:alt", image.alt);
+    meta(imageRank + DERIVED, "name", "twitter:image", imageUrl);
+    meta(imageRank + DERIVED, "name", "twitter:image:alt", image.alt);
   }
   addAll(page?.twitter ? { value: page.twitter, rank: Rank.page } : null);
   addAll(global?.twitter ? { value: global.twitter, rank: Rank.global } : null);
