@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { fieldErrorsOf, type FieldErrors } from "./field-errors";
 import { messages } from "./messages";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import type { FieldErrors } from "./field-errors";
 import type { ResponsiveImage } from "./images";
 import { messages } from "./messages";

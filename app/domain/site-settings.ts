@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The site-wide settings an administrator edits; stored as JSON under the key "site". */
 export const siteSettingsSchema = z.object({

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "../domain/zod";
 
 /*
  * Configuration is read once, at start, from the environment (design/CONTRACT.md lists every

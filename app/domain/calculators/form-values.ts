@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** A calculator form as typed: every field a string, as inputs and query strings hold them. */
 export type FormValues = Record<string, string>;

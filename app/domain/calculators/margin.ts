@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { formatMoney, formatNumber } from "./format";
 import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { requiredMargin } from "./formulas";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { formatAmount, formatNumber, formatPreciseAmount, moneyLine } from "./format";
 import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { LOT_STEP, moneyAtRisk, positionSize, stopDistanceInPips } from "./formulas";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../domain/zod";
 import { parseDecimal } from "../../domain/calculators/form-values";
 import { allCurrencies, usdPricedAssets } from "../../domain/calculators/instruments";
 import { listRates, saveDollarPrice, saveRates } from "../repos/rates.server";
