@@ -109,4 +109,27 @@ describe.skipIf(!postgres)("live events across two instances on one PostgreSQL d
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Sent to the first instance");
   });
+
+  it("an SEO save on one instance changes the other instance's cached page head within a second", async () => {
+    const description = () => fetch(`${second.url}/about`).then(async (response) => /<meta name="description" content="([^"]*)"/.exec(await response.text())?.[1]);
+    // cached on the second instance (its SEO records too)
+    const before = await description();
+    expect(await description()).toBe(before);
+    const cookie = await signIn(first);
+    const wanted = `About the academy, saved on the first instance ${Date.now()}`;
+    const save = await fetch(`${first.url}/admin/seo`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: first.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ scope: "page", page: "/about", metaDescription: wanted }),
+    });
+    expect(save.status).toBe(302);
+    const started = Date.now();
+    let seen = await description();
+    while (seen !== wanted && Date.now() - started < 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      seen = await description();
+    }
+    expect(seen).toBe(wanted);
+  });
 });
