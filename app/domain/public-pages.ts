@@ -33,8 +33,10 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/refund-cancellation", name: "Refund and Cancellation Policy", description: "Our refund and cancellation policy: fees are final and enrolments cannot be cancelled or transferred.", breadcrumb: true },
 ];
 
+/** The listed page an address serves; routes match without regard to case or a trailing slash. */
 export function findPublicPage(path: string): PublicPage | undefined {
-  return publicPages.find((candidate) => candidate.path === path);
+  const wanted = (path.replace(/\/+$/, "") || "/").toLowerCase();
+  return publicPages.find((candidate) => candidate.path === wanted);
 }
 
 /** The head of one of the pages above, looked up by the path it is served at. */
@@ -42,6 +44,7 @@ export function publicPageRouteSeo(path: string): RouteSeo {
   const page = findPublicPage(path);
   if (!page) return {};
   return {
+    path: page.path,
     name: page.path === "/" ? undefined : page.name,
     description: page.description,
     ...(page.breadcrumb ? { breadcrumbs: [{ name: "Home", path: "/" }, { name: page.name, path: page.path }] } : {}),

@@ -23,6 +23,7 @@ export async function loadBlogList(services: AppServices) {
 export function toArticle(blog: Blog) {
   return {
     title: blog.title,
+    slug: blog.slug,
     author: blog.author,
     date: blog.date,
     image: responsiveImage({ src: blog.image, width: blog.imageWidth, height: blog.imageHeight }, "blog-image"),

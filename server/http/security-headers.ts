@@ -6,8 +6,11 @@ import type { NextFunction, Request, Response } from "express";
  * widgets: a script that builds an iframe) and the video lessons (YouTube, privacy-enhanced).
  */
 const widgetScripts = ["https://s3.tradingview.com"];
-/** Google Analytics, when the SEO records set a measurement ID: its loader script and its beacons. */
-const analyticsScripts = ["https://www.googletagmanager.com"];
+/*
+ * Google Analytics, when the SEO records set a measurement ID: its loader is allowed by the
+ * request's nonce alone (no host in script-src, which would let any injected tag load any Google
+ * Tag Manager container), and its beacons go to these hosts.
+ */
 const analyticsEndpoints = ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];
 const widgetFrames = [
   "https://s.tradingview.com",
@@ -20,7 +23,7 @@ const widgetFrames = [
 export function contentSecurityPolicy(nonce: string, options: { https: boolean; dev: boolean }): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${[...widgetScripts, ...analyticsScripts].join(" ")}${options.dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}' ${widgetScripts.join(" ")}${options.dev ? " 'unsafe-eval'" : ""}`,
     // Tailwind ships a stylesheet, but React and the widgets set style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

@@ -134,6 +134,30 @@ test("markup that would run a script is refused next to its field, and JSON-LD c
   await visitor.context().close();
 });
 
+test("leaving a record with unsaved typing asks first: Cancel keeps the typing, OK leaves", async ({ page }) => {
+  await signInThroughForm(page);
+  await openSeo(page, "?scope=page&page=%2Fabout");
+  const form = page.getByRole("form", { name: "SEO record" });
+  await form.getByLabel("Keywords").fill("typed but not saved");
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByLabel("Page", { exact: true }).selectOption("/contact");
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain("What you typed and did not save will be lost");
+  await expect(page).toHaveURL(/page=%2Fabout/);
+  await expect(form.getByLabel("Keywords")).toHaveValue("typed but not saved");
+  // the picker shows the record that is open, not the one refused
+  await expect(page.getByLabel("Page", { exact: true })).toHaveValue("/about");
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("link", { name: "Global SEO" }).click();
+  await expect(page).toHaveURL(/scope=global/);
+  await expect(page.getByRole("form", { name: "SEO record" }).getByLabel("Site title")).toBeVisible();
+});
+
 test("at 375 px the SEO screen fits the phone, the preview under the form", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInThroughForm(page);

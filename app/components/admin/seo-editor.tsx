@@ -1,5 +1,5 @@
-import { useId, useState, type ChangeEvent } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
 import { FieldError } from "../ui/field-error";
 import { Notice, type NoticeData } from "../ui/notice";
 import { messages } from "../../domain/messages";
@@ -34,6 +34,25 @@ interface SeoEditorProps {
  */
 export function SeoEditor({ scope, page, choices, values, defaults, notice, failure }: SeoEditorProps) {
   const failureNotice: NoticeData | null = failure ? { tone: "error", text: failure.message } : null;
+  const [dirty, setDirty] = useState(false);
+  const saving = useRef(false);
+  // Another tab or page would drop what was typed: ask first (a save is not a leave).
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving.current && currentLocation.search !== nextLocation.search);
+  const [pickerVersion, setPickerVersion] = useState(0);
+  // A save's answer (saved or refused) ends the save; what is unsaved is the form's to say.
+  useEffect(() => {
+    saving.current = false;
+  }, [values, failure]);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm("Leave this record? What you typed and did not save will be lost.")) {
+      setDirty(false);
+      blocker.proceed();
+    } else {
+      blocker.reset();
+      setPickerVersion((version) => version + 1);
+    }
+  }, [blocker]);
   return (
     <>
       <h1 className="text-2xl">{messages.seo.title}</h1>
@@ -47,16 +66,23 @@ export function SeoEditor({ scope, page, choices, values, defaults, notice, fail
         <ScopeTab to={`/admin/seo?scope=page${page ? `&page=${encodeURIComponent(page)}` : ""}`} current={scope === "page"}>Page SEO</ScopeTab>
       </nav>
       <Notice notice={failureNotice ?? notice} />
-      {scope === "page" && <PagePicker choices={choices} page={page} error={failure?.field === "page" ? failure.message : undefined} />}
+      {scope === "page" && (
+        <PagePicker key={`${page ?? ""}:${pickerVersion}`} choices={choices} page={page} error={failure?.field === "page" ? failure.message : undefined} />
+      )}
       <RecordForm
         // a new record (or a refused save) starts the form afresh from its values
         key={`${scope}:${page ?? ""}:${failure ? "failed" : "loaded"}`}
         scope={scope}
         page={page}
         initial={failure ? failure.values : toStrings(values)}
+        saved={toStrings(values)}
         defaults={defaults}
         failedField={failure?.field && failure.field !== "page" ? failure.field : null}
         failedMessage={failure?.message ?? null}
+        onDirty={setDirty}
+        onSave={() => {
+          saving.current = true;
+        }}
       />
     </>
   );
@@ -116,9 +142,13 @@ function RecordForm(props: {
   scope: "global" | "page";
   page: string | null;
   initial: Partial<Record<SeoFieldName, string>>;
+  /** the record as stored: typing that differs from it is unsaved */
+  saved: Partial<Record<SeoFieldName, string>>;
   defaults: Defaults;
   failedField: SeoFieldName | null;
   failedMessage: string | null;
+  onDirty: (dirty: boolean) => void;
+  onSave: () => void;
 }) {
   const { scope, page, defaults } = props;
   const [typed, setTyped] = useState(props.initial);
@@ -128,13 +158,16 @@ function RecordForm(props: {
     const target = event.target as unknown as HTMLInputElement | HTMLTextAreaElement;
     if (target.name) setTyped((current) => ({ ...current, [target.name]: target.value }));
   };
+  const unsaved = fields.some((field) => (typed[field.name] ?? "").trim() !== (props.saved[field.name] ?? "").trim());
+  const { onDirty } = props;
+  useEffect(() => onDirty(unsaved), [onDirty, unsaved]);
   const title = (scope === "global" ? typed.siteTitle : typed.pageTitle)?.trim() || defaults.title;
   const description = typed.metaDescription?.trim() || defaults.description;
   const url = typed.canonicalUrl?.trim().startsWith("http") ? typed.canonicalUrl.trim() : defaults.url;
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <Form method="post" aria-label="SEO record" onChange={onChange} className="min-w-0 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" noValidate>
+      <Form method="post" aria-label="SEO record" onChange={onChange} onSubmit={props.onSave} className="min-w-0 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" noValidate>
         <input type="hidden" name="scope" value={scope} />
         {page && <input type="hidden" name="page" value={page} />}
         {seoFieldGroups.map((group) => (

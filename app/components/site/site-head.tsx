@@ -49,8 +49,9 @@ export function SiteHead() {
         tag.tag === "meta" ? <meta key={keyOf(tag.attrs)} {...reactAttributes(tag.attrs)} /> : <link key={keyOf(tag.attrs)} {...reactAttributes(tag.attrs)} />,
       )}
       {head.jsonLd.map((json) => (
-        // Serialised by serialiseJsonLd: no '<', '>' or '&' left that could end the element.
-        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+        // Serialised by serialiseJsonLd: no '<', '>' or '&' left that could end the element. A data
+        // block runs nothing; the nonce keeps "every script carries the nonce" true all the same.
+        <script key={json} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
       ))}
       {head.analyticsId && <Analytics id={head.analyticsId} nonce={nonce} />}
     </>

@@ -65,6 +65,13 @@ export interface RouteSeo {
   breadcrumbs?: { name: string; path: string }[];
   /** forced, whatever the records say (a page that does not exist is never indexed) */
   robots?: string;
+  /**
+   * There is no such page (an unknown address, a post that is gone): the page's record, if one was
+   * left behind, is not used, and nothing claims a canonical address or language versions.
+   */
+  notFound?: boolean;
+  /** the page's own path as the site lists it, for the canonical link ('/About/' is '/about') */
+  path?: string;
 }
 
 export interface SiteFacts {
@@ -102,7 +109,8 @@ export function resolvePageHead(input: {
   route: RouteSeo;
   site: SiteFacts;
 }): PageHead {
-  const { page, global, route, site } = input;
+  const { global, route, site } = input;
+  const page = route.notFound ? null : input.page;
   const pick = <T,>(read: (record: CompiledSeo) => T | null): { value: T; rank: number } | null => {
     const fromPage = page ? read(page) : null;
     if (fromPage !== null && fromPage !== undefined) return { value: fromPage, rank: Rank.page };
@@ -111,7 +119,7 @@ export function resolvePageHead(input: {
     return null;
   };
 
-  const siteTitle = global?.siteTitle ?? page?.siteTitle ?? site.name;
+  const siteTitle = global?.siteTitle ?? site.name;
   const title = page?.pageTitle
     ? { value: page.pageTitle, rank: Rank.page }
     : route.content
@@ -125,8 +133,9 @@ export function resolvePageHead(input: {
     { value: route.description ?? "", rank: Rank.builtIn };
 
   const canonicalBase = absoluteHttpUrl(global?.canonicalUrl) ? trimSlash(global!.canonicalUrl!) : site.publicUrl;
-  const canonicalUrl = page?.canonicalUrl ? absoluteUrl(page.canonicalUrl, canonicalBase) : canonicalBase + (input.pathname === "/" ? "/" : input.pathname);
-  const robots = route.robots ?? pick((record) => record.robots)?.value ?? "index, follow";
+  const ownPath = route.path ?? (input.pathname.replace(/\/+$/, "") || "/");
+  const canonicalUrl = page?.canonicalUrl ? absoluteUrl(page.canonicalUrl, canonicalBase) : canonicalBase + ownPath;
+  const robots = route.robots ?? (route.notFound ? "noindex" : null) ?? pick((record) => record.robots)?.value ?? "index, follow";
   const keywords = page?.keywords ?? (route.content?.keywords || null) ?? global?.keywords;
 
   const candidates: Candidate[] = [];
@@ -144,7 +153,7 @@ export function resolvePageHead(input: {
   meta(description.rank, "name", "description", description.value);
   if (keywords) meta(Rank.page, "name", "keywords", keywords);
   meta(Rank.page, "name", "robots", robots);
-  add(Rank.page, { tag: "link", attrs: { rel: "canonical", href: canonicalUrl } });
+  if (!route.notFound) add(Rank.page, { tag: "link", attrs: { rel: "canonical", href: canonicalUrl } });
   addAll(pick((record) => record.siteVerification));
   addAll(pick((record) => record.facebookVerification));
   addAll(pick((record) => record.facebookPixel));
@@ -186,7 +195,7 @@ export function resolvePageHead(input: {
   addAll(page?.twitter ? { value: page.twitter, rank: Rank.page } : null);
   addAll(global?.twitter ? { value: global.twitter, rank: Rank.global } : null);
 
-  for (const language of pick((record) => record.hreflang)?.value ?? []) {
+  for (const language of route.notFound ? [] : (pick((record) => record.hreflang)?.value ?? [])) {
     add(Rank.page, { tag: "link", attrs: { rel: "alternate", hreflang: language, href: canonicalUrl } });
   }
   // Custom tags add what the fields do not cover; they never replace a field's tag.

@@ -9,12 +9,14 @@ import type { Article } from "../../server/blog.server";
 import type { Route } from "./+types/blog-post";
 
 export const handle: SeoHandle<{ post: Article | null } | undefined> = {
-  seo: ({ data: loaded, settings, publicUrl, pathname }) => {
+  seo: ({ data: loaded, settings, publicUrl }) => {
     const post = loaded?.post;
-    if (!post) return { name: messages.blogs.notFound, robots: "noindex" };
-    const url = absoluteUrl(pathname, publicUrl);
+    if (!post) return { name: messages.blogs.notFound, notFound: true };
+    const path = `/blog/${encodeURIComponent(post.slug)}`;
+    const url = absoluteUrl(path, publicUrl);
     const image = absoluteUrl(post.image.src, publicUrl);
     return {
+      path,
       content: {
         title: post.title,
         description: post.summary,
@@ -39,7 +41,7 @@ export const handle: SeoHandle<{ post: Article | null } | undefined> = {
       breadcrumbs: [
         { name: "Home", path: "/" },
         { name: "Blog", path: "/blog" },
-        { name: post.title, path: pathname },
+        { name: post.title, path },
       ],
     };
   },

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { StatusPage } from "../../components/ui/status-page";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 
-export const handle: SeoHandle = { seo: () => ({ name: "Page not found", robots: "noindex" }) };
+export const handle: SeoHandle = { seo: () => ({ name: "Page not found", notFound: true }) };
 
 /** Any unknown address under the site answers 404 with a real page. */
 export function loader() {

@@ -74,7 +74,8 @@ export async function saveSeoRecord(services: AppServices, form: FormData): Prom
     services.log.error({ err: error, key }, "saving an SEO record failed");
     return { ok: false, status: 500, message: SEO_MESSAGES.saveFailed, field: null, values: submitted };
   }
-  await announceContentChange(services, "seo");
+  // Saved is saved: a bus that fails to pass the news on is logged (pages catch up within a minute).
+  await announceContentChange(services, "seo").catch((error: unknown) => services.log.error({ err: error }, "announcing an SEO change failed"));
   return { ok: true, message: scope === "global" ? SEO_MESSAGES.globalSaved : SEO_MESSAGES.pageSaved };
 }
 

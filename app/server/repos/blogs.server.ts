@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import { newId, nowIso } from "../db/ids.server";
 import type { Blog, Database, NewBlog } from "../db/schema.server";
+import { seoKeyOfPath } from "../../domain/seo/seo-fields";
 
 export type BlogInput = Omit<NewBlog, "id" | "createdAt" | "updatedAt">;
 
@@ -25,6 +26,11 @@ export async function listPublishedBlogs(db: Kysely<Database>, limit?: number, n
 /** The address and last change of every visible post, newest first: what sitemap.xml lists (no bodies read). */
 export async function listPublishedSlugs(db: Kysely<Database>, now = nowIso()): Promise<{ slug: string; title: string; updatedAt: string }[]> {
   return db.selectFrom("blogs").select(["slug", "title", "updatedAt"]).where(visibleToVisitors(now)).orderBy("date", "desc").execute();
+}
+
+/** Whether visitors can read the post at this slug now (one indexed look-up, no body read). */
+export async function isPostVisible(db: Kysely<Database>, slug: string, now = nowIso()): Promise<boolean> {
+  return Boolean(await db.selectFrom("blogs").select("id").where("slug", "=", slug).where(visibleToVisitors(now)).executeTakeFirst());
 }
 
 export async function findPublishedBlogBySlug(db: Kysely<Database>, slug: string, now = nowIso()): Promise<Blog | undefined> {
@@ -113,6 +119,8 @@ export async function updateBlog(db: Kysely<Database>, id: string, input: Partia
   return db.transaction().execute(async (trx) => {
     if (input.slug !== undefined) {
       await trx.deleteFrom("blogSlugRedirects").where("oldSlug", "=", input.slug).execute();
+      const before = await trx.selectFrom("blogs").select("slug").where("id", "=", id).executeTakeFirst();
+      if (before && before.slug !== input.slug) await moveSeoRecord(trx, before.slug, input.slug);
     }
     const result = await trx.updateTable("blogs").set({ ...input, updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
     const updated = Number(result.numUpdatedRows) > 0;
@@ -132,9 +140,26 @@ export async function deleteBlog(db: Kysely<Database>, id: string): Promise<bool
   return db.transaction().execute(async (trx) => {
     // The foreign key cascades too; said here as well so it does not depend on the engine's setting.
     await trx.deleteFrom("blogSlugRedirects").where("blogId", "=", id).execute();
+    const post = await trx.selectFrom("blogs").select("slug").where("id", "=", id).executeTakeFirst();
+    if (post) await trx.deleteFrom("seo").where("key", "=", postSeoKey(post.slug)).execute();
     const result = await trx.deleteFrom("blogs").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });
+}
+
+const postSeoKey = (slug: string) => seoKeyOfPath(`/blog/${slug}`);
+
+/**
+ * A post's SEO record belongs to the post, not to its address: a rename takes it along (a record
+ * left at the old key would describe whatever takes that address next), and deleting the post
+ * deletes it.
+ */
+async function moveSeoRecord(trx: Kysely<Database>, oldSlug: string, newSlug: string): Promise<void> {
+  const from = postSeoKey(oldSlug);
+  const to = postSeoKey(newSlug);
+  if (!(await trx.selectFrom("seo").select("key").where("key", "=", from).executeTakeFirst())) return;
+  await trx.deleteFrom("seo").where("key", "=", to).execute();
+  await trx.updateTable("seo").set({ key: to, pagePath: `/blog/${newSlug}`, updatedAt: nowIso() }).where("key", "=", from).execute();
 }
 
 /** The unique index on the slug refused a write (two saves raced for one slug). */

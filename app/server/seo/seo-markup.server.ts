@@ -12,25 +12,19 @@ const META_ATTRIBUTES = new Set(["name", "property", "content", "itemprop"]);
 const LINK_ATTRIBUTES = new Set(["rel", "href", "hreflang", "type", "sizes", "media", "title", "color"]);
 /**
  * Relations that describe the page or the site. Left out on purpose: stylesheet, preload,
- * modulepreload, prefetch, import (they fetch or run code), canonical (its own field), pingback.
+ * modulepreload, prefetch, preconnect, dns-prefetch, import (they fetch or run code, or tell a third
+ * party about every visitor), canonical (its own field), pingback.
  */
-const LINK_RELATIONS = new Set([
-  "alternate",
-  "author",
-  "me",
-  "icon",
-  "apple-touch-icon",
-  "mask-icon",
-  "manifest",
-  "license",
-  "publisher",
-  "help",
-  "dns-prefetch",
-  "preconnect",
-  "shortlink",
-]);
+const LINK_RELATIONS = new Set(["alternate", "author", "me", "icon", "apple-touch-icon", "mask-icon", "manifest", "license", "publisher", "help", "shortlink"]);
+/** Relations the browser fetches by itself: only from this site, so no third party sees each visit. */
+const FETCHED_RELATIONS = new Set(["icon", "apple-touch-icon", "mask-icon", "manifest"]);
+/** Meta names that change how the browser behaves rather than describe the page. */
+const REFUSED_META_NAMES = new Set(["referrer", "msapplication-config", "viewport"]);
+/** Meta tags whose content is an address (Open Graph, Twitter): absolute http(s) only. */
+const ADDRESS_META = /^(og|twitter):.*(url|image|video|audio|player)$/i;
 const MAX_TAGS = 60;
-const SCRIPTABLE_URL = /^\s*(javascript|data|vbscript|file):/i;
+const SCRIPTABLE_URL = /^\s*(javascript|vbscript|file):|^\s*data:([\w.+-]*\/[\w.+-]*)?[;,]/i;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export type MarkupResult = { ok: true; tags: HeadTag[] } | { ok: false; error: string };
 
@@ -67,14 +61,17 @@ function checkElement(node: Parse5Node): { ok: true; tag: HeadTag } | { ok: fals
   for (const attribute of node.attrs ?? []) {
     const attributeName = attribute.name.toLowerCase();
     if (!allowed.has(attributeName)) return { ok: false, error: `the attribute "${attributeName}" is not allowed on <${name}>` };
+    if (CONTROL_CHARACTERS.test(attribute.value)) return { ok: false, error: `the attribute "${attributeName}" holds control characters` };
     if (SCRIPTABLE_URL.test(attribute.value)) return { ok: false, error: `<${name}> may not hold a ${attribute.value.trim().split(":")[0]!.toLowerCase()}: address` };
     attrs[attributeName] = attribute.value;
   }
   if (name === "meta") {
     if (!attrs.name && !attrs.property && !attrs.itemprop) return { ok: false, error: "a <meta> tag needs a name or a property" };
     if (attrs.content === undefined) return { ok: false, error: `<meta ${attrs.name ? `name="${attrs.name}"` : `property="${attrs.property ?? attrs.itemprop}"`}> needs a content` };
-    if (/^og:|^twitter:/i.test(attrs.name ?? attrs.property ?? "") && /(url|image|video|audio)$/i.test(attrs.name ?? attrs.property ?? "") && attrs.content && !isAbsoluteWebAddress(attrs.content)) {
-      return { ok: false, error: `${attrs.name ?? attrs.property} must be an http(s) address` };
+    const metaName = attrs.name ?? attrs.property ?? attrs.itemprop ?? "";
+    if (REFUSED_META_NAMES.has(metaName.toLowerCase())) return { ok: false, error: `<meta name="${metaName}"> is not allowed` };
+    if (ADDRESS_META.test(metaName) && attrs.content && !isAbsoluteWebAddress(attrs.content)) {
+      return { ok: false, error: `${metaName} must be an http(s) address` };
     }
     return { ok: true, tag: { tag: "meta", attrs } };
   }
@@ -82,6 +79,7 @@ function checkElement(node: Parse5Node): { ok: true; tag: HeadTag } | { ok: fals
   if (!relation) return { ok: false, error: "a <link> tag needs a rel" };
   if (!LINK_RELATIONS.has(relation)) return { ok: false, error: `<link rel="${relation}"> is not allowed` };
   if (!attrs.href || !isWebAddress(attrs.href)) return { ok: false, error: `<link rel="${relation}"> needs an href that is an http(s) address or a path` };
+  if (FETCHED_RELATIONS.has(relation) && !attrs.href.trim().startsWith("/")) return { ok: false, error: `<link rel="${relation}"> must point to a file on this site (a path such as /icon.png)` };
   return { ok: true, tag: { tag: "link", attrs: { ...attrs, rel: relation } } };
 }
 
@@ -90,6 +88,8 @@ export function isWebAddress(value: string): boolean {
   const trimmed = value.trim();
   // '//host' and '/\host' both leave the site in a browser's eyes
   if (trimmed.startsWith("/")) return !/^\/[\/\\]/.test(trimmed);
+  // 'https:host/x' parses, but is no address a link preview or a crawler reads as absolute
+  if (!/^https?:\/\//i.test(trimmed)) return false;
   try {
     const url = new URL(trimmed);
     return url.protocol === "https:" || url.protocol === "http:";

@@ -34,10 +34,9 @@ describe("parseHeadMarkup: what it keeps", () => {
       <link rel="alternate" hreflang="hi-IN" href="https://candlewise.example/hi/">
       <link rel="ICON" href="/favicon.svg" type="image/svg+xml">
       <link rel="me" href="https://social.example/@candlewise">
-      <link rel="preconnect" href="https://fonts.example">
       <link rel="manifest" href="/site.webmanifest">
     `);
-    expect(tags.map((tag) => tag.attrs.rel)).toEqual(["alternate", "icon", "me", "preconnect", "manifest"]);
+    expect(tags.map((tag) => tag.attrs.rel)).toEqual(["alternate", "icon", "me", "manifest"]);
     expect(tags[1]).toEqual({ tag: "link", attrs: { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" } });
   });
 
@@ -93,6 +92,20 @@ describe("parseHeadMarkup: what it refuses, and says why", () => {
     ['<link rel="help" href="vbscript:msgbox(1)">', "vbscript"],
   ])("refuses a script or data address: %s", (markup, scheme) => {
     expect(refusal(markup)).toMatch(new RegExp(`^<(meta|link)> may not hold a ${scheme}: address$`));
+  });
+
+  it("refuses what makes the browser fetch from, or report to, another site", () => {
+    expect(refusal('<link rel="preconnect" href="https://tracker.example">')).toBe('<link rel="preconnect"> is not allowed');
+    expect(refusal('<link rel="dns-prefetch" href="https://tracker.example">')).toBe('<link rel="dns-prefetch"> is not allowed');
+    expect(refusal('<link rel="icon" href="https://tracker.example/pixel.png">')).toBe('<link rel="icon"> must point to a file on this site (a path such as /icon.png)');
+    expect(refusal('<meta name="referrer" content="unsafe-url">')).toBe('<meta name="referrer"> is not allowed');
+    expect(refusal('<meta name="viewport" content="width=1024">')).toBe('<meta name="viewport"> is not allowed');
+    expect(refusal('<meta name="msapplication-config" content="https://tracker.example/b.xml">')).toBe('<meta name="msapplication-config"> is not allowed');
+  });
+
+  it("takes text that merely starts like a scheme, but not a control character hiding one", () => {
+    expect(parseHeadMarkup('<meta property="og:title" content="Data: how we back-test">').ok).toBe(true);
+    expect(refusal('<meta name="description" content="&#1;javascript:alert(1)">')).toBe('the attribute "content" holds control characters');
   });
 
   it("refuses a javascript: address the URL parser would still run (a newline inside the scheme)", () => {
@@ -153,7 +166,7 @@ describe("isWebAddress", () => {
   });
 
   it("refuses protocol-relative, script, data and other addresses", () => {
-    for (const value of ["//evil.example", "/\\evil.example", "javascript:alert(1)", " JaVaScRiPt:alert(1)", "data:text/html,x", "ftp://x.example", "about", "mailto:a@b.example", ""]) {
+    for (const value of ["//evil.example", "/\\evil.example", "https:evil.example/x", "javascript:alert(1)", " JaVaScRiPt:alert(1)", "data:text/html,x", "ftp://x.example", "about", "mailto:a@b.example", ""]) {
       expect(isWebAddress(value), value).toBe(false);
     }
   });

@@ -14,8 +14,13 @@ const ROBOTS_DIRECTIVES = new Set([
   "all", "index", "noindex", "follow", "nofollow", "none", "noarchive", "nosnippet", "noimageindex",
   "notranslate", "nocache", "indexifembedded", "max-snippet", "max-image-preview", "max-video-preview", "unavailable_after",
 ]);
-const LANGUAGE_CODE = /^([a-z]{2,3}(-[a-z0-9]{2,8})*|x-default)$/i;
-const ANALYTICS_ID = /^(G|UA|GT|AW|DC)-[A-Z0-9-]{4,24}$/;
+/** ISO 639-1 language, an optional script and an optional region (what search engines read), or x-default. */
+const LANGUAGE_CODE = /^([a-z]{2}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?|x-default)$/i;
+/**
+ * A Google Analytics 4 measurement ID. Universal Analytics (UA-) is shut down, and Ads tags (AW-,
+ * DC-) call hosts the CSP does not allow.
+ */
+const ANALYTICS_ID = /^G-[A-Z0-9]{6,16}$/;
 const VERIFICATION_TOKEN = /^[A-Za-z0-9_\-.:=+/]{1,200}$/;
 
 /** The meta name a bare code in a verification or pixel field is published under. */
@@ -32,7 +37,8 @@ type FieldCheck = { ok: true; value: string | null } | { ok: false; error: strin
 export function checkSeoFields(input: Partial<Record<SeoFieldName, unknown>>): SeoCheck {
   const values = {} as SeoFieldValues;
   for (const name of seoFieldNames) {
-    const raw = typeof input[name] === "string" ? (input[name] as string).trim() : "";
+    // A browser counts a line break once against maxlength but sends it as CRLF: count it once here too.
+    const raw = typeof input[name] === "string" ? (input[name] as string).replace(/\r\n?/g, "\n").trim() : "";
     const info = fieldInfo(name);
     if (raw.length > info.maxLength) return { ok: false, field: name, error: `${info.label}: at most ${info.maxLength.toLocaleString("en-IN")} characters` };
     const checked = raw === "" ? { ok: true as const, value: null } : checkField(name, raw);
@@ -74,7 +80,7 @@ function checkField(name: SeoFieldName, value: string): FieldCheck {
     case "alternateHrefLang": {
       const codes = splitList(value);
       const bad = codes.find((code) => !LANGUAGE_CODE.test(code));
-      return bad ? { ok: false, error: `"${bad}" is not a language code such as en-IN or x-default` } : { ok: true, value: codes.join(", ") };
+      return bad ? { ok: false, error: `"${bad}" is not a language code such as en-IN or x-default` } : { ok: true, value: codes.map(canonicalLanguageCode).join(", ") };
     }
     default:
       return { ok: true, value };
@@ -159,6 +165,15 @@ export function compileSeoRecord(values: SeoFieldValues): CompiledSeo {
 function metaOnly(value: string): HeadTag[] | null {
   const parsed = parseHeadMarkup(value);
   return parsed.ok ? parsed.tags.filter((tag) => tag.tag === "meta") : null;
+}
+
+/** en-in → en-IN, zh-hant-tw → zh-Hant-TW: the spelling the standard recommends. */
+function canonicalLanguageCode(code: string): string {
+  if (code.toLowerCase() === "x-default") return "x-default";
+  return code
+    .split("-")
+    .map((part, index) => (index === 0 ? part.toLowerCase() : part.length === 4 ? part[0]!.toUpperCase() + part.slice(1).toLowerCase() : part.toUpperCase()))
+    .join("-");
 }
 
 function splitList(value: string): string[] {

@@ -11,6 +11,7 @@ import {
   updateBlog,
   type BlogInput,
 } from "../../../app/server/repos/blogs.server";
+import { findSeo, upsertSeo } from "../../../app/server/repos/seo.server";
 import { enginesUnderTest, useDatabase } from "../../support/databases";
 
 /*
@@ -109,6 +110,23 @@ describe.each(engines)("blog scheduling and redirects on $name", (engine) => {
       // Deleting the post deletes its redirects.
       await deleteBlog(db, renamed.id);
       expect(await db.selectFrom("blogSlugRedirects").select("oldSlug").where("blogId", "=", renamed.id).execute()).toEqual([]);
+    });
+
+    it("takes a post's SEO record along when it is renamed, and deletes it with the post", async () => {
+      const { db } = database();
+      const [first, second] = [tagged("seo-first"), tagged("seo-second")];
+      const renamed = await createBlog(db, post({ slug: first }));
+      await upsertSeo(db, { key: `_blog_${first}`, pagePath: `/blog/${first}`, pageTitle: "Its own title" });
+      // a record left at the new address by something else gives way to the post's own
+      await upsertSeo(db, { key: `_blog_${second}`, pagePath: `/blog/${second}`, pageTitle: "A stale record" });
+      await updateBlog(db, renamed.id, { slug: second }, { redirectFrom: first });
+      expect(await findSeo(db, `_blog_${first}`)).toBeUndefined();
+      expect(await findSeo(db, `_blog_${second}`)).toMatchObject({ pagePath: `/blog/${second}`, pageTitle: "Its own title" });
+      // an edit that keeps the slug leaves the record where it is
+      await updateBlog(db, renamed.id, { title: "Retitled", slug: second });
+      expect((await findSeo(db, `_blog_${second}`))?.pageTitle).toBe("Its own title");
+      await deleteBlog(db, renamed.id);
+      expect(await findSeo(db, `_blog_${second}`)).toBeUndefined();
     });
 
     it("reports a duplicate slug as a unique violation", async () => {
