@@ -44,7 +44,7 @@ export function CourseGrid({ courses, emptyText }: { courses: CourseCard[]; empt
                 : "border-slate-200 bg-white text-slate-700 hover:border-accent-500"
             }`}
           >
-            {category} <span className="opacity-80">({count})</span>
+            {category} <span className={selected === category ? "text-accent-50" : "text-slate-600"}>({count})</span>
           </button>
         ))}
       </div>

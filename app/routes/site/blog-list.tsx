@@ -40,9 +40,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 text-slate-600">{messages.blogs.none}</p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((blog) => (
+          {shown.map((blog, index) => (
             <li key={blog.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <BlogCoverImage image={blog.image} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
+              <BlogCoverImage image={blog.image} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" eager={index === 0} />
               <div className="p-5">
                 <p className="text-sm text-slate-500">{formatDate(blog.date)}</p>
                 <h2 className="mt-1 text-xl">
