@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -25,7 +25,8 @@ import { scheduleDailyRatesRefresh, seedMissingRates } from "../app/server/rates
 import { bodyLimit } from "./http/body-limit";
 import { errorPage } from "./http/error-page";
 import { originCheck } from "./http/origin-check";
-import { pageCache } from "./http/page-cache";
+import { cachedPagePath, type TrustFunction } from "./http/cached-page-path";
+import { pageCache, type PageCache } from "./http/page-cache";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { trustProxySetting } from "./http/trust-proxy";
@@ -54,7 +55,8 @@ const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 /** Boot, in order: config, database, migrations, seed, admin, storage, events, HTTP, listen. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const envConfig = loadConfig(options.env);
-  const log = pino({ level: envConfig.logLevel, base: { pid: process.pid } });
+  // Written asynchronously: one line per request must not cost a blocking write per request.
+  const log = pino({ level: envConfig.logLevel, base: { pid: process.pid } }, pino.destination({ dest: 1, sync: false }));
   const database = openDatabase({ dataDir: envConfig.dataDir, databaseUrl: envConfig.databaseUrl });
   const ready = { value: false };
   await prepareDatabase(database, envConfig, log);
@@ -68,8 +70,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   ready.value = true;
 
   const eventStreams = new Set<Response>();
-  const app = createHttpApp(services, ready, eventStreams, options);
-  const server = await listen(app, config);
+  const { app, cache } = createHttpApp(services, ready, eventStreams, options);
+  // A stored page is answered before Express sees the request (decision 0015).
+  const servedFromCache = cache
+    ? cachedPagePath({ cache, log, dev: Boolean(options.dev), trust: app.get("trust proxy fn") as TrustFunction })
+    : () => false;
+  const server = await listen((req, res) => {
+    if (!servedFromCache(req, res)) app(req, res);
+  }, config);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ port, host: config.host, engine: database.engine }, `listening on http://${config.host}:${port}`);
@@ -88,6 +96,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await bus.close();
       await database.close();
       log.info("stopped");
+      // the asynchronous log destination holds what it has not written yet
+      await new Promise<void>((resolve) => log.flush(() => resolve()));
     })();
     return stopping;
   };
@@ -195,18 +205,18 @@ function createHttpApp(
       requestId,
     };
   };
+  let cache: PageCache | null = null;
   if (!options.dev) {
-    app.use(
-      pageCache({
-        bus: services.bus,
-        sessionCookieName: SESSION_COOKIE_NAME,
-        // A scheduled post goes live with no write to announce it: no page outlives that moment.
-        nextChangeAfter: async (since) => {
-          const next = await findNextScheduledPublishAt(services.db, new Date(since).toISOString());
-          return next ? Date.parse(next) : null;
-        },
-      }),
-    );
+    cache = pageCache({
+      bus: services.bus,
+      sessionCookieName: SESSION_COOKIE_NAME,
+      // A scheduled post goes live with no write to announce it: no page outlives that moment.
+      nextChangeAfter: async (since) => {
+        const next = await findNextScheduledPublishAt(services.db, new Date(since).toISOString());
+        return next ? Date.parse(next) : null;
+      },
+    });
+    app.use(cache);
   }
 
   const build = options.dev
@@ -214,12 +224,17 @@ function createHttpApp(
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   app.all("*all", createRequestHandler({ build, getLoadContext, mode: options.dev ? "development" : "production" }));
   app.use(errorPage(log));
-  return app;
+  return { app, cache };
 }
 
-function listen(app: express.Express, config: Config): Promise<Server> {
+function listen(handler: RequestListener, config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    const server = createServer(handler);
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
     server.keepAliveTimeout = 65_000;
   });
 }

@@ -75,7 +75,7 @@ describe("the page cache", () => {
   it("forgets the oldest pages beyond its byte budget", async () => {
     const small = express();
     small.use(securityHeaders({ dev: false }));
-    small.use(pageCache({ bus, sessionCookieName: "cw_session", maxTotalBytes: 2_500 }));
+    small.use(pageCache({ bus, sessionCookieName: "cw_session", maxTotalBytes: 5_000 }));
     small.get("/sized", (req, res) => res.type("html").send("x".repeat(1_000) + String(req.query.n)));
     const server = small.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));

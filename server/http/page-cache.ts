@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { EventBus } from "../../app/server/events/event-bus.server";
+import { gzipCrc, gzipLayout, prepareGzip, type PreparedGzip } from "./gzip-with-nonce";
 
 /*
  * Public pages are the same for every visitor until an administrator changes content, so an
@@ -20,7 +23,45 @@ interface CachedPage {
   headers: [string, string | number | string[]][];
   /** the page as bytes, split where the nonce was: serving writes them with the new nonce between */
   parts: Buffer[];
+  /** the same, compressed once (see gzip-with-nonce.ts); null when the page has no nonce to keep */
+  gzip: PreparedGzip | null;
+  /** the gzip member laid out like `copies` below, with its CRC's place */
+  gzipBody: Body | null;
+  /** weak: the bytes differ by their nonce from one response to the next, the page does not */
+  etag: string;
+  /** the page itself, laid out for copies */
+  body: Body;
+  nonceLength: number;
+  /** out of the cache: copies coming back are dropped */
+  retired: boolean;
   expiresAt: number;
+}
+
+/**
+ * A body laid out for serving: whole copies whose nonce places (and CRC, for gzip) are overwritten
+ * for each response and which come back once written, so a hit allocates nothing and writes once.
+ */
+interface Body {
+  template: Buffer;
+  nonceOffsets: number[];
+  crcOffset: number | null;
+  copies: Buffer[];
+}
+
+/** What a cached page's answer needs to know of its request. */
+export interface CacheRequest {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: IncomingHttpHeaders;
+}
+
+/** The page cache: an Express middleware (stores misses, serves hits) with a lookup for the raw path. */
+export interface PageCache {
+  (req: Request, res: Response, next: NextFunction): void;
+  /** a fresh stored page for this request, if it may be served one */
+  lookup(req: CacheRequest): CachedPage | undefined;
+  /** answers from a stored page: 304, gzip or identity, with the response's own nonce */
+  writeHit(req: CacheRequest, res: ServerResponse, page: CachedPage, nonce: string): void;
 }
 
 export interface PageCacheOptions {
@@ -31,6 +72,8 @@ export interface PageCacheOptions {
   maxBodyBytes?: number;
   /** all pages together; any query string makes a new entry, so the memory is bounded in bytes */
   maxTotalBytes?: number;
+  /** the spare copies kept for serving (see CachedPage.copies), all pages together */
+  maxCopyBytes?: number;
   /**
    * The first moment after `since` (ms) at which pages change by themselves, e.g. a scheduled
    * post going live, or null. A page rendered at `since` is not served past that moment. Asked
@@ -39,23 +82,41 @@ export interface PageCacheOptions {
   nextChangeAfter?: (since: number) => Promise<number | null>;
 }
 
-export function pageCache(options: PageCacheOptions) {
+export function pageCache(options: PageCacheOptions): PageCache {
   const ttlMs = options.ttlMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 500;
   const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
   const maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
   const pages = new Map<string, CachedPage>();
   let totalBytes = 0;
-  const sizeOf = (page: CachedPage) => page.parts.reduce((total, part) => total + part.length, 0);
+  // what a page holds: its parts, its laid-out body, and its gzip member (segments and layout)
+  const sizeOf = (page: CachedPage) =>
+    page.parts.reduce((total, part) => total + part.length, 0) +
+    page.body.template.length +
+    (page.gzip?.segments.reduce((total, segment) => total + segment.length, 0) ?? 0) +
+    (page.gzipBody?.template.length ?? 0);
+  /** the bytes in spare copies of all pages: bounded, as the pages themselves are */
+  let copyBytes = 0;
+  const maxCopyBytes = options.maxCopyBytes ?? 32 * 1024 * 1024;
+  const retire = (page: CachedPage) => {
+    page.retired = true;
+    for (const body of [page.body, page.gzipBody]) {
+      if (!body) continue;
+      for (const copy of body.copies) copyBytes -= copy.length;
+      body.copies = [];
+    }
+  };
   const remove = (key: string) => {
     const page = pages.get(key);
     if (!page) return;
     totalBytes -= sizeOf(page);
+    retire(page);
     pages.delete(key);
   };
   let generation = 0;
   options.bus.subscribe((event) => {
     if (event.type === "content.changed") {
+      for (const page of pages.values()) retire(page);
       pages.clear();
       totalBytes = 0;
       generation += 1;
@@ -84,37 +145,83 @@ export function pageCache(options: PageCacheOptions) {
     while (pages.size > maxEntries || totalBytes > maxTotalBytes) remove(pages.keys().next().value as string);
   };
 
-  const cacheable = (req: Request) =>
-    (req.method === "GET" || req.method === "HEAD") &&
-    !/^\/admin(\/|\.|$)/i.test(req.path) &&
-    !(req.get("cookie") ?? "").includes(options.sessionCookieName) &&
-    !req.get("authorization");
+  const cacheable = (req: CacheRequest) => {
+    const path = (req.url ?? "").split("?", 1)[0]!;
+    return (
+      (req.method === "GET" || req.method === "HEAD") &&
+      !/^\/admin(\/|\.|$)/i.test(path) &&
+      !(req.headers.cookie ?? "").includes(options.sessionCookieName) &&
+      !req.headers.authorization
+    );
+  };
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!cacheable(req)) return next();
-    const key = req.originalUrl;
-    const nonce = String(res.locals.cspNonce ?? "");
+  const lookup = (req: CacheRequest): CachedPage | undefined => {
+    if (!cacheable(req)) return undefined;
+    const key = req.url ?? "";
     const hit = pages.get(key);
-    if (hit && Date.now() < hit.expiresAt) {
-      // Refresh its place in the LRU order.
-      pages.delete(key);
-      pages.set(key, hit);
-      res.status(hit.status);
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("X-Cache", "HIT");
-      const nonceBytes = Buffer.from(nonce);
-      const chunks = hit.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
-      res.setHeader("Content-Length", String(chunks.reduce((total, chunk) => total + chunk.length, 0)));
-      if (req.method === "HEAD") {
-        res.end();
-        return;
-      }
-      // Node gathers the writes into one writev: no copy of the page per request.
-      res.cork();
-      for (const chunk of chunks.slice(0, -1)) res.write(chunk);
-      res.end(chunks.at(-1));
+    if (!hit || Date.now() >= hit.expiresAt) return undefined;
+    // Refresh its place in the LRU order.
+    pages.delete(key);
+    pages.set(key, hit);
+    return hit;
+  };
+
+  const writeHit = (req: CacheRequest, res: ServerResponse, hit: CachedPage, nonce: string) => {
+    res.statusCode = hit.status;
+    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    res.setHeader("X-Cache", "HIT");
+    res.setHeader("ETag", hit.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (matchesEtag(req.headers["if-none-match"], hit.etag)) {
+      // The browser keeps its copy, whose scripts carry the nonce of the response it came with:
+      // that response's policy must stay the one that applies to it, so a 304 sends none.
+      res.removeHeader("Content-Security-Policy");
+      res.removeHeader("Content-Length");
+      res.removeHeader("Content-Type");
+      res.statusCode = 304;
+      res.end();
       return;
     }
+    const nonceBytes = Buffer.from(nonce);
+    if (nonceBytes.length !== hit.nonceLength && hit.body.nonceOffsets.length > 0) {
+      // a nonce of another length than the stored one (not made by this server): plain joining
+      const body = Buffer.concat(hit.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+      res.setHeader("Content-Length", String(body.length));
+      return void (req.method === "HEAD" ? res.end() : res.end(body));
+    }
+    const gzip = hit.gzip && hit.gzipBody && acceptsGzip(req.headers["accept-encoding"]);
+    const body = gzip ? hit.gzipBody! : hit.body;
+    const spare = body.copies.pop();
+    if (spare) copyBytes -= spare.length;
+    const copy = spare ?? Buffer.from(body.template);
+    for (const offset of body.nonceOffsets) nonceBytes.copy(copy, offset);
+    if (gzip) {
+      copy.writeUInt32LE(gzipCrc(hit.gzip!, nonceBytes), body.crcOffset!);
+      res.setHeader("Content-Encoding", "gzip");
+    }
+    res.setHeader("Content-Length", String(copy.length));
+    const giveBack = () => {
+      if (!hit.retired && body.copies.length < MAX_COPIES && copyBytes + copy.length <= maxCopyBytes) {
+        body.copies.push(copy);
+        copyBytes += copy.length;
+      }
+    };
+    if (req.method === "HEAD") {
+      giveBack();
+      return void res.end();
+    }
+    // Written to the socket once 'finish' fires: the copy can serve the next response.
+    res.once("finish", giveBack);
+    res.end(copy);
+  };
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    const request: CacheRequest = { method: req.method, url: req.originalUrl, headers: req.headers };
+    if (!cacheable(request)) return next();
+    const key = req.originalUrl;
+    const nonce = String(res.locals.cspNonce ?? "");
+    const hit = lookup(request);
+    if (hit) return writeHit(request, res, hit, nonce);
     if (req.method === "HEAD") return next();
 
     res.setHeader("X-Cache", "MISS");
@@ -151,12 +258,21 @@ export function pageCache(options: PageCacheOptions) {
         !/no-store|private/.test(String(res.getHeader("cache-control") ?? ""));
       if (storable) {
         const html = Buffer.concat(chunks).toString("utf8");
+        const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part));
+        const nonceLength = Buffer.byteLength(nonce);
+        const gzip = nonce ? prepareGzip(parts, nonceLength) : null;
         const page: CachedPage = {
           status: res.statusCode,
           headers: Object.entries(res.getHeaders())
-            .filter(([name, value]) => value !== undefined && PAGE_HEADERS.has(name))
+            .filter(([name, value]) => value !== undefined && PAGE_HEADERS.has(name) && name !== "etag")
             .map(([name, value]) => [name, value as string | number | string[]]),
-          parts: (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part)),
+          parts,
+          gzip,
+          gzipBody: gzip ? gzipBodyOf(gzip) : null,
+          etag: etagOf(parts),
+          body: { template: Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [Buffer.alloc(nonceLength), part]))), nonceOffsets: nonceOffsetsOf(parts, nonceLength), crcOffset: null, copies: [] },
+          retired: false,
+          nonceLength,
           expiresAt: renderedAt + ttlMs,
         };
         // The answer leaves once the page is stored, so the next request finds it (one indexed
@@ -178,4 +294,53 @@ export function pageCache(options: PageCacheOptions) {
     }) as Response["end"];
     next();
   };
+  return Object.assign(middleware, { lookup, writeHit });
+}
+
+/** As many copies of a page as responses are usually in flight at once. */
+const MAX_COPIES = 32;
+
+function gzipBodyOf(gzip: PreparedGzip): Body {
+  const layout = gzipLayout(gzip);
+  return { template: layout.bytes, nonceOffsets: layout.nonceOffsets, crcOffset: layout.crcOffset, copies: [] };
+}
+
+function nonceOffsetsOf(parts: Buffer[], nonceLength: number): number[] {
+  const offsets: number[] = [];
+  let at = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      offsets.push(at);
+      at += nonceLength;
+    }
+    at += part.length;
+  });
+  return offsets;
+}
+
+function etagOf(parts: Buffer[]): string {
+  const hash = createHash("sha1");
+  for (const part of parts) hash.update(part).update("\0");
+  return `W/"${hash.digest("base64url").slice(0, 22)}"`;
+}
+
+/** If-None-Match: a list of tags (weak comparison) or '*'. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((candidate) => {
+    const tag = candidate.trim();
+    return tag === "*" || tag.replace(/^W\//, "") === bare;
+  });
+}
+
+/** Accept-Encoding names gzip (or '*') with a weight above zero. */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((entry) => {
+    const [coding, ...params] = entry.trim().toLowerCase().split(";");
+    if (coding !== "gzip" && coding !== "*") return false;
+    const weight = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    return weight === undefined || Number(weight.slice(2)) > 0;
+  });
 }

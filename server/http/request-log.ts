@@ -2,6 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 
+/** The one line a request leaves in the log, from either path (Express or a cached page). */
+export function logRequest(log: Logger, line: { reqId: string; method: string | undefined; url: string | undefined; status: number; started: bigint; ip: string | undefined }): void {
+  const ms = Number(process.hrtime.bigint() - line.started) / 1e6;
+  log.info({ reqId: line.reqId, method: line.method, url: line.url, status: line.status, ms: Math.round(ms * 10) / 10, ip: line.ip }, "request");
+}
+
 /** One JSON line per request, with an id that is also sent back as X-Request-Id. */
 export function requestLog(log: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -9,13 +15,7 @@ export function requestLog(log: Logger) {
     const started = process.hrtime.bigint();
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info(
-        { reqId: requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip },
-        "request",
-      );
-    });
+    res.on("finish", () => logRequest(log, { reqId: requestId, method: req.method, url: req.originalUrl, status: res.statusCode, started, ip: req.ip }));
     next();
   };
 }

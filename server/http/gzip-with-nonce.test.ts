@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { crc32, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { crc32Combine, gzipCrc, gzipLayout, gzipWithNonce, prepareGzip } from "./gzip-with-nonce";
+
+const page = (nonceCount: number) => {
+  const parts = Array.from({ length: nonceCount + 1 }, (_, index) =>
+    Buffer.from(`${index === 0 ? "<!DOCTYPE html><html><head>" : ""}<script nonce="`.repeat(index === 0 ? 0 : 1) + `part ${index} `.repeat(400 + index * 37) + '">'),
+  );
+  return parts;
+};
+
+describe("gzip with a fresh nonce", () => {
+  it("combines CRCs as zlib computes them over the joined bytes", () => {
+    for (const [a, b] of [[0, 0], [1, 0], [0, 1], [17, 24], [5000, 70_000]] as const) {
+      const left = randomBytes(a);
+      const right = randomBytes(b);
+      expect(crc32Combine(crc32(left), crc32(right), right.length)).toBe(crc32(Buffer.concat([left, right])));
+    }
+  });
+
+  it("decompresses (with its CRC and length checked) to the page with the nonce in every place", () => {
+    for (const nonces of [0, 1, 7]) {
+      const parts = page(nonces);
+      const prepared = prepareGzip(parts, 24);
+      for (let response = 0; response < 3; response++) {
+        const nonce = Buffer.from(randomBytes(18).toString("base64"));
+        const body = Buffer.concat(gzipWithNonce(prepared, nonce));
+        const expected = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])));
+        expect(gunzipSync(body).equals(expected)).toBe(true);
+      }
+    }
+  });
+
+  it("lays the member out so that writing the nonce and the CRC in place gives the same bytes", () => {
+    const parts = page(5);
+    const prepared = prepareGzip(parts, 24);
+    const layout = gzipLayout(prepared);
+    const nonce = Buffer.from(randomBytes(18).toString("base64"));
+    const copy = Buffer.from(layout.bytes);
+    for (const offset of layout.nonceOffsets) nonce.copy(copy, offset);
+    copy.writeUInt32LE(gzipCrc(prepared, nonce), layout.crcOffset);
+    expect(copy.equals(Buffer.concat(gzipWithNonce(prepared, nonce)))).toBe(true);
+  });
+
+  it("is much smaller than the page, as a compressed page should be", () => {
+    const parts = page(7);
+    const body = Buffer.concat(gzipWithNonce(prepareGzip(parts, 24), Buffer.from("n".repeat(24))));
+    expect(body.length).toBeLessThan(parts.reduce((total, part) => total + part.length, 0) / 5);
+  });
+});

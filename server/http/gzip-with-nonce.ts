@@ -1,0 +1,141 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+/*
+ * A cached page is the same bytes for every visitor except its CSP nonce, which is new on every
+ * response. To serve it gzipped without compressing it per request, the parts between the nonces
+ * are compressed once, each as deflate blocks that end on a byte boundary (a full flush, so no
+ * block refers back across a nonce), and each response strings them together with the nonce in
+ * stored (uncompressed) blocks between them. The gzip trailer's CRC-32 is combined from the parts'
+ * CRCs and the nonce's, so no request reads the page's bytes again.
+ */
+
+export interface PreparedGzip {
+  /** each part compressed; all but the last end with a full flush, the last is final */
+  segments: Buffer[];
+  /** CRC-32 of each uncompressed part */
+  crcs: number[];
+  /** the operators that shift a CRC past each part's length (see crc32Shift) */
+  shifts: number[];
+  /** the uncompressed length of the whole page for a nonce of this length */
+  totalLength: number;
+  nonceLength: number;
+  nonceShift: number;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+
+export function prepareGzip(parts: Buffer[], nonceLength: number, level = 6): PreparedGzip {
+  const segments = parts.map((part, index) =>
+    deflateRawSync(part, { level, finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH }),
+  );
+  const partsLength = parts.reduce((total, part) => total + part.length, 0);
+  return {
+    segments,
+    crcs: parts.map((part) => crc32(part)),
+    shifts: parts.map((part) => crc32Shift(part.length)),
+    totalLength: partsLength + nonceLength * (parts.length - 1),
+    nonceLength,
+    nonceShift: crc32Shift(nonceLength),
+  };
+}
+
+/** The gzip member's bytes with room for the nonces, where they go, and where the CRC goes. */
+export function gzipLayout(prepared: PreparedGzip): { bytes: Buffer; nonceOffsets: number[]; crcOffset: number } {
+  const placeholder = Buffer.alloc(prepared.nonceLength);
+  const chunks = gzipWithNonce(prepared, placeholder);
+  const nonceOffsets: number[] = [];
+  let at = GZIP_HEADER.length + prepared.segments[0]!.length;
+  for (let index = 1; index < prepared.segments.length; index++) {
+    nonceOffsets.push(at + 5); // after the stored block's header
+    at += 5 + prepared.nonceLength + prepared.segments[index]!.length;
+  }
+  const bytes = Buffer.concat(chunks);
+  return { bytes, nonceOffsets, crcOffset: bytes.length - 8 };
+}
+
+/** The CRC-32 of the page with this nonce in every place, from the parts' CRCs. */
+export function gzipCrc(prepared: PreparedGzip, nonce: Buffer): number {
+  const nonceCrc = crc32(nonce);
+  let crc = prepared.crcs[0]!;
+  for (let index = 1; index < prepared.segments.length; index++) {
+    crc = combine(crc, nonceCrc, prepared.nonceShift);
+    crc = combine(crc, prepared.crcs[index]!, prepared.shifts[index]!);
+  }
+  return crc >>> 0;
+}
+
+/** The gzip member for one response, as chunks to write in order (no copy of the page). */
+export function gzipWithNonce(prepared: PreparedGzip, nonce: Buffer): Buffer[] {
+  if (nonce.length !== prepared.nonceLength) throw new Error("the nonce's length differs from the prepared one");
+  const storedNonce = storedBlock(nonce);
+  const nonceCrc = crc32(nonce);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = prepared.crcs[0]!;
+  chunks.push(prepared.segments[0]!);
+  for (let index = 1; index < prepared.segments.length; index++) {
+    chunks.push(storedNonce, prepared.segments[index]!);
+    crc = combine(crc, nonceCrc, prepared.nonceShift);
+    crc = combine(crc, prepared.crcs[index]!, prepared.shifts[index]!);
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(prepared.totalLength % 2 ** 32, 4);
+  chunks.push(trailer);
+  return chunks;
+}
+
+/** A non-final stored deflate block holding `bytes` (at most 65,535), starting on a byte boundary. */
+function storedBlock(bytes: Buffer): Buffer {
+  const block = Buffer.alloc(5 + bytes.length);
+  block[0] = 0x00; // BFINAL 0, BTYPE 00 (stored), then padding to the byte boundary
+  block.writeUInt16LE(bytes.length, 1);
+  block.writeUInt16LE(~bytes.length & 0xffff, 3);
+  bytes.copy(block, 5);
+  return block;
+}
+
+/*
+ * CRC-32 combination (as zlib's crc32_combine): the CRC of A followed by B is the CRC of A
+ * multiplied by x^(8·len(B)) modulo the CRC polynomial, plus the CRC of B. Arithmetic in GF(2)
+ * with the reflected polynomial; the operator for a length is computed once per part.
+ */
+const POLY = 0xedb88320;
+
+function multiplyModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let product = 0;
+  for (;;) {
+    if (a & m) {
+      product ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0..31. */
+const X2N: number[] = (() => {
+  const table: number[] = [];
+  let p = 0x40000000; // x^1
+  table.push(p);
+  for (let n = 1; n < 32; n++) table.push((p = multiplyModP(p, p)));
+  return table;
+})();
+
+/** The operator x^(8·length) modulo the polynomial. */
+export function crc32Shift(length: number): number {
+  let p = 0x80000000; // x^0
+  let k = 3; // 2^3 = 8 bits a byte
+  for (let n = length; n > 0; n = Math.floor(n / 2), k++) if (n & 1) p = multiplyModP(X2N[k & 31]!, p);
+  return p;
+}
+
+function combine(crcA: number, crcB: number, shiftB: number): number {
+  return (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
+}
+
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  return combine(crcA, crcB, crc32Shift(lengthB));
+}

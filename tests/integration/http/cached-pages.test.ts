@@ -1,0 +1,105 @@
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, startApp, TEST_ADMIN, type RunningApp } from "../../support/app-process";
+
+/*
+ * The cached-page path in front of Express (decision 0015), against the production build: a hit
+ * carries its own fresh nonce in the policy and in every script, the same security headers as a
+ * rendered page, nothing of anyone's session, a correct gzip member, and 304 for a known ETag.
+ */
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request whose body is read as sent (fetch would undo the gzip). */
+function raw(pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${app.url}${pathname}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+const nonceOf = (response: Raw) => /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))![1]!;
+const SECURITY_HEADERS = ["x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "permissions-policy", "content-type"];
+
+describe("cached pages", () => {
+  it("answer a hit with a fresh nonce everywhere and the rendered page's security headers", async () => {
+    const rendered = await raw("/blog?hit-test=1");
+    const hit = await raw("/blog?hit-test=1");
+    const again = await raw("/blog?hit-test=1");
+    expect(rendered.headers["x-cache"]).toBe("MISS");
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    for (const name of SECURITY_HEADERS) expect(hit.headers[name], name).toBe(rendered.headers[name]);
+    expect(String(hit.headers["content-security-policy"]).replace(nonceOf(hit), "")).toBe(String(rendered.headers["content-security-policy"]).replace(nonceOf(rendered), ""));
+    expect(nonceOf(hit)).not.toBe(nonceOf(again));
+    expect(hit.headers["x-request-id"]).not.toBe(again.headers["x-request-id"]);
+    for (const response of [hit, again]) {
+      const html = response.body.toString();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonceOf(response)}"`);
+      expect(html.replaceAll(nonceOf(response), "N")).toBe(rendered.body.toString().replaceAll(nonceOf(rendered), "N"));
+    }
+  });
+
+  it("never serve a signed-in administrator the cache, nor anyone a page with a session in it", async () => {
+    const cookie = await signIn(app);
+    await raw("/about");
+    const admin = await raw("/about", { cookie });
+    expect(admin.headers["x-cache"]).not.toBe("HIT");
+    const anonymous = await raw("/about");
+    expect(anonymous.headers["x-cache"]).toBe("HIT");
+    expect(anonymous.body.toString()).not.toContain(TEST_ADMIN.email);
+    expect(anonymous.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("send a gzip member made once that unpacks to the page with the response's own nonce", async () => {
+    const plain = await raw("/margin-calculator");
+    const first = await raw("/margin-calculator", { "accept-encoding": "gzip, deflate, br" });
+    const second = await raw("/margin-calculator", { "accept-encoding": "gzip" });
+    for (const response of [first, second]) {
+      expect(response.headers["x-cache"]).toBe("HIT");
+      expect(response.headers["content-encoding"]).toBe("gzip");
+      expect(response.headers.vary).toContain("Accept-Encoding");
+      expect(Number(response.headers["content-length"])).toBe(response.body.length);
+      const html = gunzipSync(response.body).toString();
+      expect(html).toContain(`nonce="${nonceOf(response)}"`);
+      expect(html.replaceAll(nonceOf(response), "N")).toBe(plain.body.toString().replaceAll(nonceOf(plain), "N"));
+      expect(response.body.length).toBeLessThan(plain.body.length / 2);
+    }
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    // gzip refused by weight: the page as it is
+    expect((await raw("/margin-calculator", { "accept-encoding": "gzip;q=0, identity" })).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answer 304 to a browser that has the page, without a policy that would not match its copy", async () => {
+    const first = await raw("/contact");
+    const hit = await raw("/contact");
+    const etag = String(hit.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const notModified = await raw("/contact", { "if-none-match": etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers["content-security-policy"]).toBeUndefined();
+    expect(notModified.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await raw("/contact", { "if-none-match": 'W/"something-else"' })).status).toBe(200);
+    expect(first.status).toBe(200);
+  });
+});
