@@ -19,10 +19,10 @@ describe("gzip with a fresh nonce", () => {
     }
   });
 
-  it("decompresses (with its CRC and length checked) to the page with the nonce in every place", () => {
+  it("decompresses (with its CRC and length checked) to the page with the nonce in every place", async () => {
     for (const nonces of [0, 1, 7]) {
       const parts = page(nonces);
-      const prepared = prepareGzip(parts, 24);
+      const prepared = await prepareGzip(parts, 24);
       for (let response = 0; response < 3; response++) {
         const nonce = Buffer.from(randomBytes(18).toString("base64"));
         const body = Buffer.concat(gzipWithNonce(prepared, nonce));
@@ -32,9 +32,9 @@ describe("gzip with a fresh nonce", () => {
     }
   });
 
-  it("lays the member out so that writing the nonce and the CRC in place gives the same bytes", () => {
+  it("lays the member out so that writing the nonce and the CRC in place gives the same bytes", async () => {
     const parts = page(5);
-    const prepared = prepareGzip(parts, 24);
+    const prepared = await prepareGzip(parts, 24);
     const layout = gzipLayout(prepared);
     const nonce = Buffer.from(randomBytes(18).toString("base64"));
     const copy = Buffer.from(layout.bytes);
@@ -43,9 +43,9 @@ describe("gzip with a fresh nonce", () => {
     expect(copy.equals(Buffer.concat(gzipWithNonce(prepared, nonce)))).toBe(true);
   });
 
-  it("is much smaller than the page, as a compressed page should be", () => {
+  it("is much smaller than the page, as a compressed page should be", async () => {
     const parts = page(7);
-    const body = Buffer.concat(gzipWithNonce(prepareGzip(parts, 24), Buffer.from("n".repeat(24))));
+    const body = Buffer.concat(gzipWithNonce(await await prepareGzip(parts, 24), Buffer.from("n".repeat(24))));
     expect(body.length).toBeLessThan(parts.reduce((total, part) => total + part.length, 0) / 5);
   });
 });

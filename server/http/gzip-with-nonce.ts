@@ -1,4 +1,7 @@
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { promisify } from "node:util";
+import { constants, crc32, deflateRaw } from "node:zlib";
+
+const deflate = promisify(deflateRaw);
 
 /*
  * A cached page is the same bytes for every visitor except its CSP nonce, which is new on every
@@ -24,9 +27,9 @@ export interface PreparedGzip {
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 
-export function prepareGzip(parts: Buffer[], nonceLength: number, level = 6): PreparedGzip {
-  const segments = parts.map((part, index) =>
-    deflateRawSync(part, { level, finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH }),
+export async function prepareGzip(parts: Buffer[], nonceLength: number, level = 6): Promise<PreparedGzip> {
+  const segments = await Promise.all(
+    parts.map((part, index) => deflate(part, { level, finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH })),
   );
   const partsLength = parts.reduce((total, part) => total + part.length, 0);
   return {

@@ -143,6 +143,20 @@ export function pageCache(options: PageCacheOptions): PageCache {
     totalBytes += sizeOf(page);
     // Oldest first: a Map iterates in insertion order, and hits are re-inserted.
     while (pages.size > maxEntries || totalBytes > maxTotalBytes) remove(pages.keys().next().value as string);
+    // The gzip member is made off the main thread (zlib's pool): a render does not wait for it,
+    // and hits are answered uncompressed for the moment it takes.
+    if (page.nonceLength > 0) {
+      void prepareGzip(page.parts, page.nonceLength).then(
+        (gzip) => {
+          if (page.retired) return;
+          const before = sizeOf(page);
+          page.gzip = gzip;
+          page.gzipBody = gzipBodyOf(gzip);
+          totalBytes += sizeOf(page) - before;
+        },
+        () => {},
+      );
+    }
   };
 
   const cacheable = (req: CacheRequest) => {
@@ -260,15 +274,14 @@ export function pageCache(options: PageCacheOptions): PageCache {
         const html = Buffer.concat(chunks).toString("utf8");
         const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part));
         const nonceLength = Buffer.byteLength(nonce);
-        const gzip = nonce ? prepareGzip(parts, nonceLength) : null;
         const page: CachedPage = {
           status: res.statusCode,
           headers: Object.entries(res.getHeaders())
             .filter(([name, value]) => value !== undefined && PAGE_HEADERS.has(name) && name !== "etag")
             .map(([name, value]) => [name, value as string | number | string[]]),
           parts,
-          gzip,
-          gzipBody: gzip ? gzipBodyOf(gzip) : null,
+          gzip: null,
+          gzipBody: null,
           etag: etagOf(parts),
           body: { template: Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [Buffer.alloc(nonceLength), part]))), nonceOffsets: nonceOffsetsOf(parts, nonceLength), crcOffset: null, copies: [] },
           retired: false,
