@@ -34,10 +34,39 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely prepares every query anew; a page render runs the same few queries each time, so their
+ * compiled statements are kept (most recently used, bounded: queries with lists of varying length
+ * make new SQL). A statement still being iterated is never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) {
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  };
 }
 
 export function openPostgres(url: string): DatabaseHandle {
