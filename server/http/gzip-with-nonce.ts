@@ -23,6 +23,13 @@ export interface PreparedGzip {
   totalLength: number;
   nonceLength: number;
   nonceShift: number;
+  /** CRC-32 of the page with every nonce byte zero */
+  crcBase: number;
+  /**
+   * What each bit of the nonce adds to that CRC (CRC-32 is linear in the message over GF(2) for a
+   * fixed length): a response's CRC is the base XOR the entries of its nonce's set bits.
+   */
+  crcBits: Uint32Array;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
@@ -32,14 +39,28 @@ export async function prepareGzip(parts: Buffer[], nonceLength: number, level = 
     parts.map((part, index) => deflate(part, { level, finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH })),
   );
   const partsLength = parts.reduce((total, part) => total + part.length, 0);
-  return {
-    segments,
-    crcs: parts.map((part) => crc32(part)),
-    shifts: parts.map((part) => crc32Shift(part.length)),
-    totalLength: partsLength + nonceLength * (parts.length - 1),
-    nonceLength,
-    nonceShift: crc32Shift(nonceLength),
-  };
+  const crcs = parts.map((part) => crc32(part));
+  const shifts = parts.map((part) => crc32Shift(part.length));
+  const nonceShift = crc32Shift(nonceLength);
+  const zeroNonce = Buffer.alloc(nonceLength);
+  const crcBase = crcOfParts(crcs, shifts, crc32(zeroNonce), nonceShift);
+  const crcBits = new Uint32Array(nonceLength * 8);
+  for (let bit = 0; bit < nonceLength * 8; bit++) {
+    const single = Buffer.alloc(nonceLength);
+    single[bit >> 3] = 1 << (bit & 7);
+    crcBits[bit] = (crcOfParts(crcs, shifts, crc32(single), nonceShift) ^ crcBase) >>> 0;
+  }
+  return { segments, crcs, shifts, totalLength: partsLength + nonceLength * (parts.length - 1), nonceLength, nonceShift, crcBase, crcBits };
+}
+
+/** The CRC of the parts joined by a nonce whose own CRC is given. */
+function crcOfParts(crcs: number[], shifts: number[], nonceCrc: number, nonceShift: number): number {
+  let crc = crcs[0]!;
+  for (let index = 1; index < crcs.length; index++) {
+    crc = combine(crc, nonceCrc, nonceShift);
+    crc = combine(crc, crcs[index]!, shifts[index]!);
+  }
+  return crc >>> 0;
 }
 
 /** The gzip member's bytes with room for the nonces, where they go, and where the CRC goes. */
@@ -56,13 +77,12 @@ export function gzipLayout(prepared: PreparedGzip): { bytes: Buffer; nonceOffset
   return { bytes, nonceOffsets, crcOffset: bytes.length - 8 };
 }
 
-/** The CRC-32 of the page with this nonce in every place, from the parts' CRCs. */
+/** The CRC-32 of the page with this nonce in every place: the base and a table look-up per set bit. */
 export function gzipCrc(prepared: PreparedGzip, nonce: Buffer): number {
-  const nonceCrc = crc32(nonce);
-  let crc = prepared.crcs[0]!;
-  for (let index = 1; index < prepared.segments.length; index++) {
-    crc = combine(crc, nonceCrc, prepared.nonceShift);
-    crc = combine(crc, prepared.crcs[index]!, prepared.shifts[index]!);
+  let crc = prepared.crcBase;
+  for (let byte = 0; byte < nonce.length; byte++) {
+    let value = nonce[byte]!;
+    for (let bit = byte * 8; value !== 0; bit++, value >>= 1) if (value & 1) crc ^= prepared.crcBits[bit]!;
   }
   return crc >>> 0;
 }
@@ -71,15 +91,9 @@ export function gzipCrc(prepared: PreparedGzip, nonce: Buffer): number {
 export function gzipWithNonce(prepared: PreparedGzip, nonce: Buffer): Buffer[] {
   if (nonce.length !== prepared.nonceLength) throw new Error("the nonce's length differs from the prepared one");
   const storedNonce = storedBlock(nonce);
-  const nonceCrc = crc32(nonce);
-  const chunks: Buffer[] = [GZIP_HEADER];
-  let crc = prepared.crcs[0]!;
-  chunks.push(prepared.segments[0]!);
-  for (let index = 1; index < prepared.segments.length; index++) {
-    chunks.push(storedNonce, prepared.segments[index]!);
-    crc = combine(crc, nonceCrc, prepared.nonceShift);
-    crc = combine(crc, prepared.crcs[index]!, prepared.shifts[index]!);
-  }
+  const chunks: Buffer[] = [GZIP_HEADER, prepared.segments[0]!];
+  for (let index = 1; index < prepared.segments.length; index++) chunks.push(storedNonce, prepared.segments[index]!);
+  const crc = crcOfParts(prepared.crcs, prepared.shifts, crc32(nonce), prepared.nonceShift);
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(prepared.totalLength % 2 ** 32, 4);
