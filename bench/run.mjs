@@ -1,13 +1,14 @@
-// Load benchmark: production server vs. nginx serving the same home page as a
-// static file. Usage: `npm run bench` (see bench/README.md).
-//   node bench/run.mjs --nginx-only <file>   benchmark only nginx serving <file>
+// Load benchmark: the production server against nginx serving the very same bytes as static files,
+// both driven by wrk with the same settings, plus the cold render time of each page.
+// Usage: `npm run bench` (see bench/README.md).
+//   node bench/run.mjs --nginx-only <file>   benchmark only nginx serving <file> (checks the machine)
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 
 // The repo root is derived from this file's location, so the script works
@@ -15,20 +16,40 @@ import { buildIfStale } from "../scripts/build-if-stale.mjs";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
 
+/** The pages measured; `null` is the first post linked from /blog, found at run time. */
+const PAGES = ["/", "/blog", null, "/profit-loss-calculator"];
+/** Each page is loaded without Accept-Encoding, then with this one. */
+const COMPRESSED_ACCEPT = "gzip, br";
+/** Issue 11's targets, checked at the end of the run. */
+const TARGET = { ratio: 0.5, p99Ms: 20, homeCpuMs: 10 };
+/** Other processes' CPU (percent of one CPU) above which a measurement counts as disturbed. */
+const BUSY_CPU_PERCENT = 10;
+
 // Filled in by main() so a bad env value is reported like any other failure.
 let SETTINGS;
-const readSettings = () => ({
-  connections: intEnv("BENCH_CONNECTIONS", 50),
-  durationSec: intEnv("BENCH_DURATION", 10),
-  warmupSec: intEnv("BENCH_WARMUP", 2),
-  pipelining: 1,
-});
+const readSettings = () => {
+  const s = {
+    threads: intEnv("BENCH_THREADS", 2),
+    connections: intEnv("BENCH_CONNECTIONS", 50),
+    durationSec: intEnv("BENCH_DURATION", 10),
+    warmupSec: intEnv("BENCH_WARMUP", 2),
+    coldRenders: intEnv("BENCH_COLD_RENDERS", 50),
+    coldWarmup: intEnv("BENCH_COLD_WARMUP", 5, 0),
+    // On a shared machine: a measurement during which other processes used more than
+    // BUSY_CPU_PERCENT of a CPU is taken again, this many times at most; the quietest is kept.
+    busyRetries: intEnv("BENCH_BUSY_RETRIES", 2, 0),
+    // The production default: one JSON line per request, written to a file (see startAppServer).
+    logLevel: process.env.BENCH_LOG_LEVEL || "info",
+  };
+  if (s.connections < s.threads) fail(`BENCH_CONNECTIONS (${s.connections}) must be at least BENCH_THREADS (${s.threads}): wrk gives each thread its own connections`);
+  return s;
+};
 
-function intEnv(name, fallback) {
+function intEnv(name, fallback, min = 1) {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) fail(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min) fail(`${name} must be an integer ≥ ${min}, got "${raw}"`);
   return n;
 }
 
@@ -93,8 +114,13 @@ process.on("exit", () => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+// Set on Ctrl-C: nothing new is started while the handler cleans up, and the run's own failure
+// (its server and wrk are being stopped) is not reported.
+let stopping = false;
+
 for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.once(sig, async () => {
+    stopping = true;
     console.error(`\nReceived ${sig}, cleaning up…`);
     await cleanup();
     process.exit(128 + os.constants.signals[sig]);
@@ -102,6 +128,7 @@ for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 function startChild(name, cmd, args, options, signal) {
+  if (stopping) fail("stopping");
   const proc = spawn(cmd, args, { detached: true, stdio: ["ignore", "inherit", "inherit"], ...options });
   const child = { name, proc, signal };
   children.add(child);
@@ -124,6 +151,32 @@ function freePort() {
   });
 }
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * One GET with exactly the headers given (Node's fetch would add Accept-Encoding and decompress):
+ * status, headers and the body bytes as they came over the wire.
+ */
+function getRaw(url, headers = {}, agent = false) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, agent, timeout: 30_000 }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`GET ${url} timed out`)));
+    req.on("error", reject);
+  });
+}
+
+/** The size of the status line and header block as sent (CRLFs included). */
+const headerBytes = (raw) => {
+  let n = "HTTP/1.1 200 OK\r\n".length + 2;
+  for (let i = 0; i < raw.length; i += 2) n += raw[i].length + 2 + Buffer.byteLength(raw[i + 1]) + 2;
+  return n;
+};
+
 // Poll `url` until it answers 200; fail fast if the child process dies.
 async function waitForHttp(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -132,11 +185,9 @@ async function waitForHttp(url, child, timeoutMs) {
       fail(`${child.name} exited (code ${child.proc.exitCode}, signal ${child.proc.signalCode}) before ${url} answered`);
     }
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return;
+      if ((await getRaw(url)).status === 200) return;
     } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
   }
   fail(`${child.name} did not answer 200 on ${url} within ${timeoutMs / 1000} s`);
 }
@@ -149,140 +200,450 @@ function run(cmd, args, opts = {}) {
 
 function gitCommit() {
   const r = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" });
+  if (r.status !== 0) return null;
+  const dirty = spawnSync("git", ["status", "--porcelain", "--", "app", "server", "server.js"], { cwd: ROOT, encoding: "utf8" });
+  return r.stdout.trim() + (dirty.stdout?.trim() ? " (app/ or server/ modified)" : "");
+}
+
+function quantile(sorted, q) {
+  if (!sorted.length) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]; // nearest rank
+}
+
+function loadAverage() {
+  return os.loadavg().map((n) => Math.round(n * 100) / 100);
+}
+
+// ---------------------------------------------------------------------------
+// Tools: nginx and wrk come from Debian's packages, installed when missing.
+// ---------------------------------------------------------------------------
+function findBinary(name, candidates) {
+  for (const p of candidates) if (fs.existsSync(p)) return p;
+  const r = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
   return r.status === 0 ? r.stdout.trim() : null;
 }
 
+let aptUpdated = false;
+function ensureTool(name, candidates, debianPackage) {
+  let bin = findBinary(name, candidates);
+  if (bin) return bin;
+  if (process.getuid?.() !== 0) {
+    fail(`${name} is not installed and this is not root; install it (e.g. \`sudo apt-get install -y ${debianPackage}\`) and retry`);
+  }
+  console.log(`${name} not found, installing ${debianPackage}…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  if (!aptUpdated) run("apt-get", ["update"], { env });
+  aptUpdated = true;
+  run("apt-get", ["install", "-y", debianPackage], { env });
+  bin = findBinary(name, candidates);
+  if (!bin) fail(`${debianPackage} was installed but no ${name} binary was found`);
+  return bin;
+}
+
+const ensureNginx = () => ensureTool("nginx", ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"], "nginx-light");
+const ensureWrk = () => ensureTool("wrk", ["/usr/bin/wrk", "/usr/local/bin/wrk"], "wrk");
+
 // ---------------------------------------------------------------------------
-// autocannon
+// Other processes' CPU: the machine is shared, so each measurement says how much CPU processes
+// other than this script, its server, nginx and wrk used meanwhile (from /proc, in clock ticks).
 // ---------------------------------------------------------------------------
-function cannon(url, durationSec) {
+const CLK_TCK = 100; // USER_HZ: /proc/stat and /proc/<pid>/stat count in 1/100 s on Linux
+
+function statFields(pidOrSelf) {
+  const text = fs.readFileSync(`/proc/${pidOrSelf}/stat`, "utf8");
+  return text.slice(text.lastIndexOf(")") + 2).split(" "); // [0] = state, [2] = pgrp, [11] utime, [12] stime, [13] cutime, [14] cstime
+}
+
+/** Busy ticks of the whole machine, and ticks used by this script, its reaped children (wrk) and its live process groups. */
+function cpuSnapshot() {
+  try {
+    const cpu = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    const busy = cpu.reduce((a, b) => a + b, 0) - cpu[3] - cpu[4]; // minus idle and iowait
+    const self = statFields("self");
+    let ours = Number(self[11]) + Number(self[12]) + Number(self[13]) + Number(self[14]);
+    const groups = new Set([...children].map((c) => c.proc.pid));
+    for (const entry of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const f = statFields(entry);
+        if (groups.has(Number(f[2]))) ours += Number(f[11]) + Number(f[12]);
+      } catch { /* gone */ }
+    }
+    return { at: process.hrtime.bigint(), busy, ours };
+  } catch {
+    return null;
+  }
+}
+
+/** Percent of one CPU used by other processes between two snapshots. */
+function otherCpuPercent(before, after) {
+  if (!before || !after) return null;
+  const seconds = Number(after.at - before.at) / 1e9;
+  const other = after.busy - before.busy - (after.ours - before.ours);
+  return Math.max(0, Math.round((other / CLK_TCK / seconds) * 1000) / 10);
+}
+
+// ---------------------------------------------------------------------------
+// wrk
+// ---------------------------------------------------------------------------
+// wrk's `done` hook prints the figures as one JSON line: no parsing of its human-readable text.
+const WRK_DONE_LUA = `
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format(
+    'BENCH_JSON {"requests":%d,"durationUs":%d,"bytes":%d,' ..
+    '"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d},' ..
+    '"latencyUs":{"p50":%.0f,"p90":%.0f,"p99":%.0f,"mean":%.1f,"max":%.0f}}\\n',
+    summary.requests, summary.duration, summary.bytes,
+    e.connect, e.read, e.write, e.status, e.timeout,
+    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.mean, latency.max))
+end
+`;
+
+let wrkBin;
+let wrkScript;
+
+function runWrk(url, durationSec, headers) {
   // Only ever hammer loopback: this is a local benchmark, not a load test tool.
   if (new URL(url).hostname !== "127.0.0.1") fail(`refusing to benchmark non-loopback URL ${url}`);
+  const args = [
+    "-t", String(SETTINGS.threads),
+    "-c", String(SETTINGS.connections),
+    "-d", `${durationSec}s`,
+    "--timeout", "5s",
+    "--latency",
+    "-s", wrkScript,
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+    url,
+  ];
   return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: SETTINGS.connections,
-        pipelining: SETTINGS.pipelining,
-        duration: durationSec,
-        timeout: 10, // per request, seconds
-      },
-      (err, result) => {
-        clearTimeout(watchdog);
-        err ? reject(err) : resolve(result);
-      },
-    );
-    // autocannon stops itself after `duration`; the watchdog only guards
-    // against a run that hangs (e.g. the server stops responding mid-run).
-    const watchdog = setTimeout(() => instance.stop(), (durationSec + 15) * 1000);
+    const child = startChild("wrk", wrkBin, args, { stdio: ["ignore", "pipe", "pipe"] }, "SIGINT");
+    let out = "";
+    let err = "";
+    child.proc.stdout.on("data", (d) => (out += d));
+    child.proc.stderr.on("data", (d) => (err += d));
+    // wrk stops itself after -d; the watchdog only guards against a hung run.
+    const watchdog = setTimeout(() => killGroup(child.proc, "SIGKILL"), (durationSec + 30) * 1000);
+    child.proc.once("exit", (code, signal) => {
+      clearTimeout(watchdog);
+      children.delete(child);
+      if (stopping) return reject(Object.assign(new Error("stopping"), { clean: true }));
+      const line = out.split("\n").find((l) => l.startsWith("BENCH_JSON "));
+      if (code !== 0 || !line) {
+        reject(Object.assign(new Error(`wrk ${args.join(" ")} ended with ${code ?? signal}\n${out}${err}`), { clean: true }));
+        return;
+      }
+      resolve({ json: JSON.parse(line.slice("BENCH_JSON ".length)), text: out.slice(0, out.indexOf("BENCH_JSON")).trimEnd() });
+    });
   });
 }
 
-async function measure(label, url) {
-  process.stdout.write(`${label.padEnd(22)} warm-up ${SETTINGS.warmupSec} s… `);
-  await cannon(url, SETTINGS.warmupSec);
+async function measure(label, url, headers) {
+  process.stdout.write(`  ${label.padEnd(44)} warm-up ${SETTINGS.warmupSec} s… `);
+  await runWrk(url, SETTINGS.warmupSec, headers);
   process.stdout.write(`measuring ${SETTINGS.durationSec} s… `);
-  const r = await cannon(url, SETTINGS.durationSec);
+  const cpuBefore = cpuSnapshot();
+  const { json: r } = await runWrk(url, SETTINGS.durationSec, headers);
+  const otherCpu = otherCpuPercent(cpuBefore, cpuSnapshot());
+  const errors = r.errors.connect + r.errors.read + r.errors.write + r.errors.timeout;
   const figures = {
     url,
-    requestsPerSec: r.requests.mean,
-    latencyMs: { p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99 },
-    throughputBytesPerSec: r.throughput.mean, // includes response headers
-    totalRequests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
+    requestHeaders: headers,
+    requestsPerSec: r.requests / (r.durationUs / 1e6),
+    latencyMs: { p50: r.latencyUs.p50 / 1000, p90: r.latencyUs.p90 / 1000, p99: r.latencyUs.p99 / 1000, mean: r.latencyUs.mean / 1000, max: r.latencyUs.max / 1000 },
+    totalRequests: r.requests,
+    bytesPerSec: r.bytes / (r.durationUs / 1e6), // headers included
+    non2xx3xx: r.errors.status,
+    socketErrors: r.errors,
+    otherProcessesCpuPercent: otherCpu, // of one CPU, averaged over the measurement
   };
-  console.log(`${Math.round(figures.requestsPerSec)} req/s`);
-  if (r["2xx"] === 0) fail(`${label}: no 2xx responses at all (non-2xx ${r.non2xx}, errors ${r.errors})`);
+  console.log(`${Math.round(figures.requestsPerSec).toLocaleString("en-US")} req/s, p50 ${figures.latencyMs.p50.toFixed(2)} ms, p99 ${figures.latencyMs.p99.toFixed(2)} ms` +
+    (r.errors.status || errors ? ` (${r.errors.status} non-2xx/3xx, ${errors} socket errors)` : "") +
+    (otherCpu === null ? "" : `; other processes ${otherCpu}% CPU`));
+  if (r.requests === 0 || r.errors.status >= r.requests) fail(`${label}: no successful responses at all (${r.errors.status} non-2xx/3xx, ${errors} socket errors)`);
   return figures;
+}
+
+/**
+ * Runs `attempt` until other processes stayed under BUSY_CPU_PERCENT meanwhile, at most
+ * 1 + busyRetries times; keeps the quietest result.
+ */
+async function quietest(label, attempt, otherCpuOf) {
+  let best;
+  for (let i = 0; i <= SETTINGS.busyRetries; i += 1) {
+    if (i > 0) {
+      console.log(`    other processes were busy during ${label}: waiting 10 s and measuring again (${i}/${SETTINGS.busyRetries})`);
+      await sleep(10_000);
+    }
+    const result = await attempt();
+    const other = otherCpuOf(result);
+    if (!best || (other ?? 0) < (otherCpuOf(best) ?? 0)) best = result;
+    if (other === null || other <= BUSY_CPU_PERCENT) break;
+  }
+  return best;
 }
 
 // ---------------------------------------------------------------------------
 // Production server
 // ---------------------------------------------------------------------------
-async function startAppServer() {
-  // Rebuilt when the sources are newer too: figures from a stale build would measure old code.
-  try {
-    buildIfStale(ROOT);
-  } catch (error) {
-    fail(error.message);
+const APP_ENTRY = "bench-app.js"; // a copy of server.js, see snapshotBuild
+
+// Others may rebuild build/ while we measure (a test run, an engineer's `npm run build`): the server
+// runs from a private copy of the build, with server.js (renamed) and package.json beside it and node_modules
+// linked (as bench/lighthouse.mjs does).
+function buildFingerprint() {
+  const stat = (f) => { try { return fs.statSync(path.join(ROOT, f)).mtimeMs; } catch { return 0; } };
+  return `${stat("build/.build-stamp")}:${stat("build/server/index.js")}:${stat("build/client/assets")}`;
+}
+
+function snapshotBuild() {
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    try {
+      // Rebuilt when the sources are newer too: figures from a stale build would measure old code.
+      buildIfStale(ROOT);
+    } catch (error) {
+      fail(error.message);
+    }
+    const before = buildFingerprint();
+    const dir = makeTempDir("bench-app-");
+    try {
+      fs.cpSync(path.join(ROOT, "build"), path.join(dir, "build"), { recursive: true });
+      fs.copyFileSync(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
+      // server.js under another name: a neighbour's `pkill -f server.js` (a test run's
+      // clean-up) would otherwise stop our server too.
+      fs.copyFileSync(path.join(ROOT, "server.js"), path.join(dir, APP_ENTRY));
+      fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+      if (buildFingerprint() === before && fs.existsSync(path.join(dir, "build/server/index.js"))) return dir;
+    } catch { /* build/ changed while we copied it */ }
+    fs.rmSync(dir, { recursive: true, force: true });
+    tempDirs.delete(dir);
   }
-  const port = await freePort();
-  const dataDir = makeTempDir("bench-data-");
-  const base = `http://127.0.0.1:${port}`;
-  const child = startChild(
+  return fail("build/ kept changing while it was being copied; is something rebuilding it in a loop?");
+}
+
+async function startAppServer() {
+  const app = {
+    appDir: snapshotBuild(),
+    port: await freePort(),
+    dataDir: makeTempDir("bench-data-"),
+    logFile: path.join(makeTempDir("bench-log-"), "server.log"),
+    child: null,
+    restarts: 0,
+  };
+  app.base = `http://127.0.0.1:${app.port}`;
+  await launchServer(app);
+  return app;
+}
+
+async function launchServer(app) {
+  const logFd = fs.openSync(app.logFile, "a");
+  app.child = startChild(
     "app server",
     process.execPath,
-    ["server.js"],
+    [APP_ENTRY],
     {
-      cwd: ROOT,
+      cwd: app.appDir, // the copy of the build (see snapshotBuild)
+      // JSON logs go to a file, not a terminal or a pipe we would have to drain: writing them costs
+      // the server what it costs in production, no more.
+      stdio: ["ignore", logFd, logFd],
       env: {
         ...process.env,
         NODE_ENV: "production",
-        PORT: String(port),
+        PORT: String(app.port),
         HOST: "127.0.0.1",
-        DATA_DIR: dataDir, // fresh DB each run, so figures are comparable
+        DATA_DIR: app.dataDir, // fresh DB each run, so figures are comparable
         SEED_DEMO: "1",
-        LOG_LEVEL: "warn", // per-request logging would dominate the numbers
+        LOG_LEVEL: SETTINGS.logLevel,
         RATES_URL: "off", // a benchmark never reaches outside this machine
       },
     },
     "SIGTERM",
   );
-  await waitForHttp(`${base}/healthz`, child, 60_000);
-  return { base, child };
+  fs.closeSync(logFd);
+  try {
+    await waitForHttp(`${app.base}/healthz`, app.child, 60_000);
+  } catch (err) {
+    throw Object.assign(new Error(`${err.message}\nserver log (last lines):\n${tail(app.logFile, 30)}`), { clean: true });
+  }
+}
+
+// On a shared machine another job's clean-up can stop our server (it exits on SIGTERM). Start it
+// again on the same port and DATA_DIR, a few times at most, and repeat what it was doing.
+const MAX_SERVER_RESTARTS = 5;
+
+async function withServer(app, what, fn) {
+  for (;;) {
+    try {
+      if (!alive(app.child.proc)) throw new Error("the server is not running");
+      const result = await fn();
+      // Stopped in the middle: the figures are not the server's.
+      if (!alive(app.child.proc)) throw new Error("the server stopped");
+      return result;
+    } catch (err) {
+      if (stopping || alive(app.child.proc)) throw err;
+      const { exitCode, signalCode } = app.child.proc;
+      children.delete(app.child);
+      if (app.restarts >= MAX_SERVER_RESTARTS) {
+        fail(`the server stopped during ${what} (code ${exitCode}, signal ${signalCode}) ${app.restarts + 1} times; last log lines:\n${tail(app.logFile, 30)}`);
+      }
+      app.restarts += 1;
+      console.log(`\n  the server stopped during ${what} (code ${exitCode}, signal ${signalCode}; not by this script): restarting it and repeating`);
+      await launchServer(app);
+    }
+  }
+}
+
+function tail(file, lines) {
+  try {
+    return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
 }
 
 async function findBlogPost(base) {
-  const res = await fetch(`${base}/blog`);
-  const html = await res.text();
+  const res = await getRaw(`${base}/blog`);
+  const html = res.body.toString("utf8");
   const m = html.match(/href="(\/blog\/[A-Za-z0-9_~.%-]+)"/);
   if (!m) fail(`GET /blog (status ${res.status}) has no link of the form href="/blog/<slug>"; is demo content seeded?`);
   return m[1];
 }
 
-// Exact bytes as autocannon will see them: no compression (autocannon sends
-// no Accept-Encoding either).
-async function fetchBytes(url) {
-  const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
-  if (res.status !== 200) fail(`GET ${url} returned ${res.status}`);
-  return Buffer.from(await res.arrayBuffer());
+/**
+ * The answer wrk will get: the cache hit every later request gets. A cache may make its compressed
+ * copies after storing a page (brotli takes a while), so the page is asked every 250 ms until the
+ * answers have kept the same Content-Encoding and size for 1.5 s (10 s at most). Its body bytes,
+ * Content-Encoding and headers are what nginx will serve.
+ */
+async function captureVariant(base, pagePath, headers) {
+  const key = (res) => `${res.headers["content-encoding"] ?? "identity"}`;
+  let res = await getRaw(`${base}${pagePath}`, headers);
+  let stableSince = Date.now();
+  let firstSize = res.body.length;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() - stableSince < 1500) {
+    if (Date.now() > deadline) {
+      console.log(`  WARNING: GET ${pagePath} (${JSON.stringify(headers)}) kept changing its encoding or size for 10 s`);
+      break;
+    }
+    await sleep(250);
+    const next = await getRaw(`${base}${pagePath}`, headers);
+    if (next.status !== 200) fail(`GET ${pagePath} (${JSON.stringify(headers)}) returned ${next.status}`);
+    // The nonce may compress a little differently: sizes within 64 bytes are the same answer.
+    if (key(next) !== key(res) || Math.abs(next.body.length - firstSize) > 64) {
+      stableSince = Date.now();
+      firstSize = next.body.length;
+    }
+    res = next;
+  }
+  return {
+    body: res.body,
+    contentType: res.headers["content-type"] ?? "application/octet-stream",
+    contentEncoding: res.headers["content-encoding"] ?? "identity",
+    cache: res.headers["x-cache"] ?? "?",
+    rawHeaders: res.rawHeaders,
+    headerBytes: headerBytes(res.rawHeaders),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Cold renders
+// ---------------------------------------------------------------------------
+/**
+ * CPU time the server process has used so far, in ns: the sum over its threads (main thread, V8's
+ * GC and compiler threads, libuv's pool) of /proc/<pid>/task/<tid>/schedstat's first field, which
+ * the kernel counts in nanoseconds. null where the kernel does not expose it.
+ */
+function processCpuNs(pid) {
+  let total = 0;
+  let main = null;
+  try {
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const ns = Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+        total += ns;
+        if (tid === String(pid)) main = ns; // the main thread: JavaScript, rendering included
+      } catch { /* thread ended in between */ }
+    }
+  } catch {
+    return null;
+  }
+  return Number.isFinite(total) && total > 0 ? { total, main } : null;
+}
+
+async function coldRenders(app, pagePath, runId) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const pid = app.child.proc.pid;
+  const samples = [];
+  const sep = pagePath.includes("?") ? "&" : "?";
+  try {
+    for (let i = 0; i < SETTINGS.coldWarmup + SETTINGS.coldRenders; i += 1) {
+      // A query string never seen before: the page cache misses, the page is rendered.
+      const url = `${app.base}${pagePath}${sep}cold=${runId}-${i}`;
+      await sleep(20); // let the previous request's after-work (log line, cache store) finish
+      const cpuBefore = processCpuNs(pid);
+      const started = process.hrtime.bigint();
+      const res = await getRaw(url, {}, agent);
+      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+      await sleep(20);
+      const cpuAfter = processCpuNs(pid);
+      if (res.status !== 200) fail(`cold render of ${url} returned ${res.status}`);
+      if (i < SETTINGS.coldWarmup) continue;
+      samples.push({
+        wallMs,
+        cpuMs: cpuBefore && cpuAfter ? (cpuAfter.total - cpuBefore.total) / 1e6 : null,
+        mainThreadCpuMs: cpuBefore?.main != null && cpuAfter?.main != null ? (cpuAfter.main - cpuBefore.main) / 1e6 : null,
+        reqId: res.headers["x-request-id"] ?? null,
+        cache: res.headers["x-cache"] ?? "?",
+      });
+    }
+  } finally {
+    agent.destroy();
+  }
+  return samples;
+}
+
+/** The `ms` of each request's log line, by request id. */
+function loggedMs(logFile) {
+  const byId = new Map();
+  let text = "";
+  try { text = fs.readFileSync(logFile, "utf8"); } catch { return byId; }
+  for (const line of text.split("\n")) {
+    if (!line.includes('"msg":"request"')) continue;
+    try {
+      const entry = JSON.parse(line);
+      if (entry.reqId && typeof entry.ms === "number") byId.set(entry.reqId, entry.ms);
+    } catch { /* not JSON */ }
+  }
+  return byId;
+}
+
+function summarize(values) {
+  const v = values.filter((x) => typeof x === "number").sort((a, b) => a - b);
+  if (!v.length) return null;
+  return { median: quantile(v, 0.5), p90: quantile(v, 0.9), min: v[0], max: v.at(-1), n: v.length };
 }
 
 // ---------------------------------------------------------------------------
 // nginx
 // ---------------------------------------------------------------------------
-function findNginx() {
-  for (const p of ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"]) {
-    if (fs.existsSync(p)) return p;
-  }
-  const r = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" });
-  return r.status === 0 ? r.stdout.trim() : null;
-}
+// Headers nginx sets itself (or that describe the transfer, not the page): not copied.
+const NGINX_OWN = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-type", "server"]);
 
-function ensureNginx() {
-  let bin = findNginx();
-  if (bin) return bin;
-  if (process.getuid?.() !== 0) {
-    fail("nginx is not installed and this is not root; install it (e.g. `sudo apt-get install -y nginx-light`) and retry");
-  }
-  console.log("nginx not found, installing nginx-light…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  run("apt-get", ["update"], { env });
-  run("apt-get", ["install", "-y", "nginx-light"], { env });
-  bin = findNginx();
-  if (!bin) fail("nginx-light was installed but no nginx binary was found");
-  return bin;
-}
+const nginxString = (value) =>
+  `"${String(value).replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\$/g, "${dollar}")}"`;
 
-async function startNginx(bin, html) {
+/**
+ * variants: [{ location, body, contentType, rawHeaders }]. Each is served at its own exact
+ * location as a static file, with the product's headers (Content-Encoding, the security headers,
+ * Vary…) copied, so that nginx sends the same bytes, headers included, as far as it can.
+ */
+async function startNginx(bin, variants) {
   const dir = makeTempDir("bench-nginx-");
   // As root, nginx workers run as "nobody": they must be able to enter the
-  // (mode 0700) temp dir and read the page.
+  // (mode 0700) temp dir and read the pages.
   fs.chmodSync(dir, 0o755);
   fs.mkdirSync(path.join(dir, "www"), { mode: 0o755 });
-  fs.writeFileSync(path.join(dir, "www", "index.html"), html, { mode: 0o644 });
 
   // Point every compiled-in temp path into our dir so nginx never needs /var
   // (skip modules this build was compiled without, or the config is rejected).
@@ -292,6 +653,24 @@ async function startNginx(bin, html) {
     .map((m) => `  ${m}_temp_path ${dir}/${m}_temp;`)
     .join("\n");
 
+  const locations = variants.map((v, i) => {
+    const file = `v${i}`;
+    fs.writeFileSync(path.join(dir, "www", file), v.body, { mode: 0o644 });
+    const copied = [];
+    for (let h = 0; h < v.rawHeaders.length; h += 2) {
+      const name = v.rawHeaders[h];
+      if (!NGINX_OWN.has(name.toLowerCase())) copied.push(`      add_header ${name} ${nginxString(v.rawHeaders[h + 1])} always;`);
+    }
+    // nginx dates static files; an empty add_header removes that, as the product sends none.
+    if (!v.rawHeaders.some((name, h) => h % 2 === 0 && name.toLowerCase() === "last-modified")) copied.push('      add_header Last-Modified "" always;');
+    return `    location = ${v.location} {
+      types {}
+      default_type ${nginxString(v.contentType)};
+      try_files /${file} =404;
+${copied.join("\n")}
+    }`;
+  });
+
   const port = await freePort();
   const conf = `daemon off;
 worker_processes auto;
@@ -300,14 +679,22 @@ error_log ${dir}/error.log;
 events {}
 http {
   access_log off;
-  # nginx closes a keep-alive connection after 1000 requests by default, which
-  # autocannon can report as errors; Node's server has no such limit.
+  sendfile on;
+  tcp_nopush on;
+  server_tokens off;
+  # Validators and ranges come only from the copied headers, as the product sends them.
+  etag off;
+  max_ranges 0;
+  # nginx closes a keep-alive connection after 1000 requests by default; Node's server has no
+  # such limit.
   keepalive_requests 1000000;
+  # "\${dollar}" writes a literal $ in a copied header value.
+  geo $dollar { default "$"; }
 ${tempPaths}
   server {
     listen 127.0.0.1:${port};
     root ${dir}/www;
-    location = / { try_files /index.html =404; default_type text/html; }
+${locations.join("\n")}
   }
 }
 `;
@@ -317,106 +704,280 @@ ${tempPaths}
   const child = startChild("nginx", bin, ["-p", dir, "-e", `${dir}/error.log`, "-c", `${dir}/nginx.conf`], {}, "SIGQUIT");
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${base}/`, child, 10_000);
+    await waitForHttp(`${base}${variants[0].location}`, child, 10_000);
   } catch (err) {
     const log = fs.existsSync(`${dir}/error.log`) ? fs.readFileSync(`${dir}/error.log`, "utf8") : "";
     throw Object.assign(new Error(`${err.message}\nnginx error.log:\n${log}`), { clean: true });
   }
-  // Make sure nginx serves exactly the bytes we saved.
-  const served = await fetchBytes(`${base}/`);
-  if (!served.equals(html)) fail("nginx does not serve the saved page byte-for-byte");
+  // Make sure nginx serves exactly the bytes we saved, with the same Content-Encoding.
+  for (const v of variants) {
+    const served = await getRaw(`${base}${v.location}`, v.requestHeaders);
+    if (served.status !== 200 || !served.body.equals(v.body)) fail(`nginx does not serve ${v.location} byte-for-byte (status ${served.status})`);
+    const encoding = served.headers["content-encoding"] ?? "identity";
+    if (encoding !== v.contentEncoding) fail(`nginx serves ${v.location} with Content-Encoding ${encoding}, the product with ${v.contentEncoding}`);
+    v.nginxHeaderBytes = headerBytes(served.rawHeaders);
+  }
   return { base, child };
 }
 
 // ---------------------------------------------------------------------------
 // Report
 // ---------------------------------------------------------------------------
-function printTable(targets, reference) {
-  const fmt = (n, d = 0) => n.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d });
-  const cols = ["target", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "MB/s", "non-2xx", "errors", "req/s vs nginx", "p99 vs nginx"];
-  const rows = Object.entries(targets).map(([name, t]) => [
-    name,
-    fmt(t.requestsPerSec),
-    fmt(t.latencyMs.p50, 1),
-    fmt(t.latencyMs.p97_5, 1),
-    fmt(t.latencyMs.p99, 1),
-    fmt(t.throughputBytesPerSec / 1e6, 2),
-    fmt(t.non2xx),
-    fmt(t.errors + t.timeouts),
-    reference ? `${fmt(t.requestsPerSec / reference.requestsPerSec, 3)}×` : "",
-    reference ? `${fmt(t.latencyMs.p99 / reference.latencyMs.p99, 2)}×` : "",
-  ]);
+const fmt = (n, d = 0) => (n === null || n === undefined ? "n/a" : n.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d }));
+
+function printTable(cols, rows) {
   const widths = cols.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log();
+  const line = (cells) => cells.map((c, i) => (i <= 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(line(cols));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
-  console.log(`\n${SETTINGS.connections} connections, ${SETTINGS.durationSec} s per target after a ${SETTINGS.warmupSec} s warm-up; ` +
-    `"vs nginx" compares with nginx serving GET / as a static file.`);
 }
 
-function writeResults(targets) {
-  const date = new Date().toISOString();
-  const report = {
-    date,
-    node: process.version,
-    cpus: os.cpus().length,
-    commit: gitCommit(),
-    settings: SETTINGS,
-    targets,
-    ratiosVsNginx: Object.fromEntries(
-      Object.entries(targets)
-        .filter(([name]) => name !== "nginx GET /")
-        .map(([name, t]) => [name, { requestsPerSec: t.requestsPerSec / targets["nginx GET /"].requestsPerSec }]),
-    ),
-  };
+function printLoadTable(rows) {
+  console.log(`\nLoad: wrk -t${SETTINGS.threads} -c${SETTINGS.connections} -d${SETTINGS.durationSec}s --latency after a ${SETTINGS.warmupSec} s warm-up, the same for both; ` +
+    "nginx serves the product's bytes and headers as static files.\n");
+  printTable(
+    ["target", "encoding", "body bytes", "product req/s", "p50 ms", "p99 ms", "nginx req/s", "nginx p50 ms", "ratio"],
+    rows.map((r) => [
+      r.target,
+      r.encodingLabel,
+      fmt(r.bodyBytes),
+      fmt(r.product.requestsPerSec),
+      fmt(r.product.latencyMs.p50, 2),
+      fmt(r.product.latencyMs.p99, 2),
+      fmt(r.nginx.requestsPerSec),
+      fmt(r.nginx.latencyMs.p50, 2),
+      `${fmt(r.ratio, 3)}×`,
+    ]),
+  );
+  console.log(`\nencoding: "identity" = no Accept-Encoding sent; "${COMPRESSED_ACCEPT} → X" = Accept-Encoding: ${COMPRESSED_ACCEPT} sent, X = the product's Content-Encoding (nginx sends the same).`);
+  console.log("ratio = product req/s ÷ nginx req/s on the same bytes; 1× would be static-file speed.");
+  const bad = rows.flatMap((r) => ["product", "nginx"].filter((k) => r[k].non2xx3xx || Object.values(r[k].socketErrors).some((n) => n)).map((k) => `${r.target} ${r.encodingLabel} (${k}): ${r[k].non2xx3xx} non-2xx/3xx, socket errors ${JSON.stringify(r[k].socketErrors)}`));
+  const mismatched = rows.filter((r) => r.mismatch);
+  if (mismatched.length) console.log(`WARNING: after its run the product no longer answered as nginx did (the row compares different bytes):\n  ${mismatched.map((r) => `${r.target} ${r.encodingLabel}: ${r.mismatch}`).join("\n  ")}`);
+  if (bad.length) console.log(`Errors during the runs:\n  ${bad.join("\n  ")}`);
+  const busy = rows.flatMap((r) => ["product", "nginx"].filter((k) => r[k].otherProcessesCpuPercent > BUSY_CPU_PERCENT).map((k) => `${r.target} ${r.encodingLabel} (${k}): ${r[k].otherProcessesCpuPercent}%`));
+  if (busy.length) console.log(`WARNING: other processes used more than ${BUSY_CPU_PERCENT}% of a CPU during these measurements (the quietest of ${SETTINGS.busyRetries + 1} tries), which lowers them:\n  ${busy.join("\n  ")}`);
+  else console.log(`Other processes used at most ${BUSY_CPU_PERCENT}% of a CPU during every measurement.`);
+}
+
+function printColdTable(cold, cpuAvailable, logAvailable) {
+  console.log(`\nCold renders: ${SETTINGS.coldRenders} sequential GETs per page, each with a new ?cold=<n> (a page-cache miss), after ${SETTINGS.coldWarmup} unmeasured ones; no Accept-Encoding.\n`);
+  printTable(
+    ["page", "x-cache", "CPU ms median", "CPU ms p90", "main thread median", "main thread p90", "log ms median", "log ms p90", "wall ms median", "wall ms p90"],
+    cold.map((c) => [
+      c.target,
+      c.cacheHeaders,
+      fmt(c.cpuMs?.median, 1),
+      fmt(c.cpuMs?.p90, 1),
+      fmt(c.mainThreadCpuMs?.median, 1),
+      fmt(c.mainThreadCpuMs?.p90, 1),
+      fmt(c.logMs?.median, 1),
+      fmt(c.logMs?.p90, 1),
+      fmt(c.wallMs?.median, 1),
+      fmt(c.wallMs?.p90, 1),
+    ]),
+  );
+  console.log("\nCPU ms: CPU time the server process used across the request, all its threads (GC included), from the kernel's " +
+    `per-thread counters (/proc/<pid>/task/*/schedstat, ns)${cpuAvailable ? "" : " — not available on this kernel"}; ` +
+    "main thread: the same for the JavaScript thread alone (the rest is GC helpers and the libuv pool, e.g. compression).");
+  console.log(`log ms: the \`ms\` field of the server's request log line (wall time from the first middleware to the response's end)${logAvailable ? "" : ` — none found (LOG_LEVEL=${SETTINGS.logLevel})`}.`);
+  console.log("wall ms: round trip seen by this script on loopback (keep-alive, one request at a time).");
+  const busy = cold.filter((c) => c.otherProcessesCpuPercent > BUSY_CPU_PERCENT);
+  if (busy.length) console.log(`WARNING: other processes used more than ${BUSY_CPU_PERCENT}% of a CPU during the cold renders of ${busy.map((c) => `${c.target} (${c.otherProcessesCpuPercent}%)`).join(", ")}.`);
+}
+
+function printTargets(rows, cold) {
+  const checked = rows.filter((r) => r.page !== "/profit-loss-calculator");
+  const met = checked.filter((r) => r.ratio >= TARGET.ratio && r.product.latencyMs.p99 < TARGET.p99Ms);
+  const home = cold.find((c) => c.target === "/");
+  console.log(`\nIssue 11 targets: /, /blog and the post at ≥ ${TARGET.ratio}× nginx with p99 < ${TARGET.p99Ms} ms: ${met.length} of ${checked.length} rows met` +
+    (met.length < checked.length ? ` (not: ${checked.filter((r) => !met.includes(r)).map((r) => `${r.target} ${r.encodingLabel}`).join("; ")})` : "") +
+    `; home cold render ≤ ${TARGET.homeCpuMs} ms CPU: ${home?.cpuMs ? `${fmt(home.cpuMs.median, 1)} ms median (main thread ${fmt(home.mainThreadCpuMs?.median, 1)} ms), ${home.cpuMs.median <= TARGET.homeCpuMs ? "met" : "not met"}` : "n/a"}.`);
+}
+
+function writeResults(report) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const json = JSON.stringify(report, null, 2) + "\n";
-  const file = path.join(RESULTS_DIR, `${date.replace(/:/g, "-")}.json`); // no ":" in file names
+  const file = path.join(RESULTS_DIR, `${report.date.replace(/:/g, "-")}.json`); // no ":" in file names
   fs.writeFileSync(file, json);
   fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), json);
-  console.log(`Results written to ${path.relative(ROOT, file)} and bench/results/latest.json`);
+  console.log(`\nResults written to ${path.relative(ROOT, file)} and bench/results/latest.json`);
 }
 
 // ---------------------------------------------------------------------------
+async function nginxOnly(nginxBin, file) {
+  const body = fs.readFileSync(file);
+  const variant = { location: "/", body, contentType: "text/html; charset=utf-8", contentEncoding: "identity", rawHeaders: [], requestHeaders: {} };
+  const nginx = await startNginx(nginxBin, [variant]);
+  console.log(`nginx serving ${file} (${body.length} bytes) at ${nginx.base}/\n`);
+  const r = await measure("nginx GET /", `${nginx.base}/`, {});
+  await stopChild(nginx.child);
+  console.log(`\nwrk -t${SETTINGS.threads} -c${SETTINGS.connections} -d${SETTINGS.durationSec}s: ${fmt(r.requestsPerSec)} req/s, ` +
+    `p50 ${fmt(r.latencyMs.p50, 2)} ms, p99 ${fmt(r.latencyMs.p99, 2)} ms (no result file written)`);
+}
+
 async function main() {
   SETTINGS = readSettings();
   const args = process.argv.slice(2);
-  const nginxOnly = args[0] === "--nginx-only";
-  if (nginxOnly && !args[1]) fail("usage: node bench/run.mjs --nginx-only <file.html>");
-  else if (!nginxOnly && args.length) fail(`unknown arguments: ${args.join(" ")}`);
+  const onlyNginx = args[0] === "--nginx-only";
+  if (onlyNginx && (!args[1] || args.length > 2)) fail("usage: node bench/run.mjs --nginx-only <file.html>");
+  else if (!onlyNginx && args.length) fail(`unknown arguments: ${args.join(" ")}`);
 
-  const nginxBin = ensureNginx(); // before the server starts: apt may take a while
-  const targets = {};
-  let page;
+  // Before the server starts: apt may take a while.
+  const nginxBin = ensureNginx();
+  wrkBin = ensureWrk();
+  const scriptDir = makeTempDir("bench-wrk-");
+  wrkScript = path.join(scriptDir, "done.lua");
+  fs.writeFileSync(wrkScript, WRK_DONE_LUA);
 
-  if (nginxOnly) {
-    page = fs.readFileSync(args[1]);
-  } else {
-    const app = await startAppServer();
-    const postPath = await findBlogPost(app.base);
-    page = await fetchBytes(`${app.base}/`);
-    console.log(`Server up at ${app.base}; home page ${page.length} bytes; blog post ${postPath}\n`);
-    targets["app GET /"] = await measure("app GET /", `${app.base}/`);
-    targets["app GET /blog"] = await measure("app GET /blog", `${app.base}/blog`);
-    targets[`app GET ${postPath}`] = await measure(`app GET /blog/<slug>`, `${app.base}${postPath}`);
-    // Stop the server before nginx runs so the two never compete for CPU.
-    await stopChild(app.child);
+  if (onlyNginx) return nginxOnly(nginxBin, args[1]);
+
+  const loadBefore = loadAverage();
+  console.log(`Load average before the run: ${loadBefore.join(", ")} (${os.cpus().length} CPUs); figures are only as good as the machine is idle.`);
+  const app = await startAppServer();
+  const postPath = await findBlogPost(app.base);
+  const pages = PAGES.map((p) => p ?? postPath);
+  console.log(`Server up at ${app.base} (LOG_LEVEL=${SETTINGS.logLevel}, logs to a file); blog post ${postPath}\n`);
+
+  // 1. What each target answers; nginx will serve exactly this.
+  const rows = [];
+  for (const page of pages) {
+    for (const [index, requestHeaders] of [{}, { "Accept-Encoding": COMPRESSED_ACCEPT }].entries()) {
+      const v = await withServer(app, `GET ${page}`, () => captureVariant(app.base, page, requestHeaders));
+      rows.push({
+        page,
+        target: page === postPath ? `/blog/<post>` : page,
+        requestHeaders,
+        encodingLabel: index === 0 ? "identity" : `${COMPRESSED_ACCEPT} → ${v.contentEncoding}`,
+        bodyBytes: v.body.length,
+        variant: { ...v, location: `/t${rows.length}`, requestHeaders },
+      });
+      console.log(`  GET ${page}${index ? ` (Accept-Encoding: ${COMPRESSED_ACCEPT})` : ""}: ${v.body.length} body bytes, ` +
+        `Content-Encoding ${v.contentEncoding}, ${v.headerBytes} header bytes, X-Cache ${v.cache}`);
+    }
   }
 
-  const nginx = await startNginx(nginxBin, page);
-  targets["nginx GET /"] = await measure("nginx GET /", `${nginx.base}/`);
-  await stopChild(nginx.child);
+  // 2. Cold renders, while nothing else runs.
+  console.log("\nCold renders…");
+  const runId = Date.now().toString(36);
+  const coldSamples = [];
+  for (const page of pages) {
+    let attemptNo = 0;
+    const measured = await quietest(`the cold renders of ${page}`, async () => {
+      attemptNo += 1;
+      process.stdout.write(`  ${page}… `);
+      const cpuBefore = cpuSnapshot();
+      const samples = await withServer(app, `the cold renders of ${page}`, () => coldRenders(app, page, `${runId}.${attemptNo}`));
+      const otherCpu = otherCpuPercent(cpuBefore, cpuSnapshot());
+      console.log(`${samples.length} renders${otherCpu === null ? "" : `; other processes ${otherCpu}% CPU`}`);
+      return { page, samples, otherCpu };
+    }, (m) => m.otherCpu);
+    coldSamples.push(measured);
+  }
+  await sleep(200); // the last log lines
+  const msById = loggedMs(app.logFile);
+  let cpuAvailable = false;
+  let logAvailable = false;
+  const cold = coldSamples.map(({ page, samples, otherCpu }) => {
+    for (const s of samples) s.logMs = s.reqId && msById.has(s.reqId) ? msById.get(s.reqId) : null;
+    const cpuMs = summarize(samples.map((s) => s.cpuMs));
+    const mainThreadCpuMs = summarize(samples.map((s) => s.mainThreadCpuMs));
+    const logMs = summarize(samples.map((s) => s.logMs));
+    cpuAvailable ||= Boolean(cpuMs);
+    logAvailable ||= Boolean(logMs);
+    const counts = {};
+    for (const s of samples) counts[s.cache] = (counts[s.cache] ?? 0) + 1;
+    return {
+      page,
+      target: page === postPath ? "/blog/<post>" : page,
+      cacheHeaders: Object.entries(counts).map(([k, n]) => (Object.keys(counts).length > 1 ? `${k}×${n}` : k)).join(" "),
+      cpuMs,
+      mainThreadCpuMs,
+      logMs,
+      wallMs: summarize(samples.map((s) => s.wallMs)),
+      otherProcessesCpuPercent: otherCpu,
+      samples,
+    };
+  });
+  const hits = cold.filter((c) => c.samples.some((s) => s.cache === "HIT"));
+  if (hits.length) console.log(`  WARNING: some "cold" requests were cache hits (${hits.map((c) => c.target).join(", ")}): the cache key ignores the query string?`);
 
-  printTable(targets, targets["nginx GET /"]);
-  if (!nginxOnly) writeResults(targets);
+  // 3. nginx with every variant; then each target on the product and on nginx, back to back, so
+  // that both see the same machine. The idle one costs nothing.
+  const nginx = await startNginx(nginxBin, rows.map((r) => r.variant));
+  const range = (xs) => (Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}–${Math.max(...xs)}`);
+  console.log(`nginx up at ${nginx.base}; status line and headers per answer: product ${range(rows.map((r) => r.variant.headerBytes))} bytes, ` +
+    `nginx ${range(rows.map((r) => r.variant.nginxHeaderBytes))} bytes (it adds Server; Node adds Keep-Alive, and chunking where it compresses)\n\nLoad…`);
+  for (const r of rows) {
+    const label = `${r.target} ${r.encodingLabel}`;
+    // The two are taken again together, so that the ratio always compares like with like.
+    const pair = await quietest(label, async () => ({
+      product: await withServer(app, `the load on ${r.page}`, () => measure(`product ${label}`, `${app.base}${r.page}`, r.requestHeaders)),
+      nginx: await measure(`nginx   ${label}`, `${nginx.base}${r.variant.location}`, r.requestHeaders),
+    }), (p) => (p.product.otherProcessesCpuPercent === null ? null : Math.max(p.product.otherProcessesCpuPercent, p.nginx.otherProcessesCpuPercent ?? 0)));
+    r.product = pair.product;
+    r.nginx = pair.nginx;
+    // The product must still answer as nginx does: same Content-Encoding, same size (asked as at
+    // the start, so that the one miss a minute, when the page's cache lifetime ends, is not taken
+    // for the answer).
+    const now = await withServer(app, `GET ${r.page}`, () => captureVariant(app.base, r.page, r.requestHeaders));
+    if (now.contentEncoding !== r.variant.contentEncoding || Math.abs(now.body.length - r.bodyBytes) > 64) {
+      r.mismatch = `the product now answers ${now.body.length} bytes with Content-Encoding ${now.contentEncoding}, nginx served ${r.bodyBytes} with ${r.variant.contentEncoding}`;
+      console.log(`    WARNING: ${r.mismatch}`);
+    }
+    r.ratio = r.product.requestsPerSec / r.nginx.requestsPerSec;
+  }
+  await stopChild(nginx.child);
+  await stopChild(app.child);
+  const loadAfter = loadAverage();
+
+  printLoadTable(rows);
+  printColdTable(cold, cpuAvailable, logAvailable);
+  printTargets(rows, cold);
+  console.log(`\nLoad average: ${loadBefore.join(", ")} before, ${loadAfter.join(", ")} after.`);
+
+  writeResults({
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    loadAverage: { before: loadBefore, after: loadAfter },
+    commit: gitCommit(),
+    tool: spawnSync(wrkBin, ["-v"], { encoding: "utf8" }).stdout.split("\n")[0].trim(),
+    settings: SETTINGS,
+    blogPost: postPath,
+    serverRestarts: app.restarts,
+    targets: rows.map((r) => ({
+      target: r.page,
+      encoding: r.encodingLabel,
+      requestHeaders: r.requestHeaders,
+      contentEncoding: r.variant.contentEncoding,
+      bodyBytes: r.bodyBytes,
+      headerBytes: { product: r.variant.headerBytes, nginx: r.variant.nginxHeaderBytes },
+      xCache: r.variant.cache,
+      mismatchAfterRun: r.mismatch ?? null,
+      product: r.product,
+      nginx: r.nginx,
+      ratio: r.ratio,
+    })),
+    coldRenders: {
+      method: {
+        cpuMs: "server process CPU time across the request, all threads, from /proc/<pid>/task/*/schedstat",
+        mainThreadCpuMs: "the same, main (JavaScript) thread only",
+        logMs: "the ms field of the server's request log line",
+        wallMs: "round trip measured by the bench client, sequential, keep-alive",
+      },
+      pages: cold.map(({ samples, ...c }) => ({ ...c, samples: samples.map(({ reqId, ...s }) => s) })),
+    },
+  });
 }
 
 try {
   await main();
   await cleanup();
 } catch (err) {
+  if (stopping) await new Promise(() => {}); // the signal handler exits
   console.error(`\nbench failed: ${err.clean ? err.message : err.stack}`);
   await cleanup();
   process.exitCode = 1;
