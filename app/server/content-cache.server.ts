@@ -3,9 +3,9 @@ import type { AppServices } from "./services.server";
 
 /*
  * What every public page reads and only an administrator's save changes (the header's courses,
- * the site settings) is read once and kept until the next `content.changed` on the bus (so on
- * every instance), or a minute, which bounds changes made outside the product. A failed read is
- * not kept.
+ * the site settings, the SEO records) is read once and kept until the next `content.changed` on
+ * the bus (so on every instance), or a minute, which bounds changes made outside the product.
+ * A failed read is not kept: the next request tries again.
  */
 
 const LIFETIME_MS = 60_000;
@@ -15,30 +15,52 @@ interface Entry {
   readAt: number;
 }
 
-const caches = new WeakMap<EventBus, Map<string, Entry>>();
-
-function entriesOf(bus: EventBus): Map<string, Entry> {
-  let entries = caches.get(bus);
-  if (!entries) {
-    const created = new Map<string, Entry>();
-    bus.subscribe((event) => {
-      if (event.type === "content.changed") created.clear();
-    });
-    caches.set(bus, created);
-    entries = created;
-  }
-  return entries;
+interface Store {
+  entries: Map<string, Entry>;
+  /** the last value each name read successfully; a content change does not forget it */
+  lastGood: Map<string, unknown>;
 }
 
-export function cachedUntilChange<T>(services: AppServices, name: string, load: () => Promise<T>): Promise<T> {
-  const entries = entriesOf(services.bus);
+const stores = new WeakMap<EventBus, Store>();
+
+function storeOf(bus: EventBus): Store {
+  let store = stores.get(bus);
+  if (!store) {
+    const created: Store = { entries: new Map(), lastGood: new Map() };
+    bus.subscribe((event) => {
+      if (event.type === "content.changed") created.entries.clear();
+    });
+    stores.set(bus, created);
+    store = created;
+  }
+  return store;
+}
+
+export interface CacheOptions<T> {
+  /**
+   * Pages go on without this value when it cannot be read: the failure is logged and the last
+   * value read is served, or this one before any read succeeded. Without it, the failure is thrown.
+   */
+  whenUnreadable?: T;
+}
+
+export function cachedUntilChange<T>(services: AppServices, name: string, load: () => Promise<T>, options: CacheOptions<T> = {}): Promise<T> {
+  const { entries, lastGood } = storeOf(services.bus);
   const entry = entries.get(name);
-  if (entry && Date.now() - entry.readAt < LIFETIME_MS) return entry.value as Promise<T>;
-  const value = load();
-  const created: Entry = { value, readAt: Date.now() };
-  entries.set(name, created);
-  value.catch(() => {
-    if (entries.get(name) === created) entries.delete(name);
-  });
-  return value;
+  let value = entry && Date.now() - entry.readAt < LIFETIME_MS ? (entry.value as Promise<T>) : undefined;
+  if (!value) {
+    const loading = load().then((loaded) => {
+      lastGood.set(name, loaded);
+      return loaded;
+    });
+    const created: Entry = { value: loading, readAt: Date.now() };
+    entries.set(name, created);
+    loading.catch((error: unknown) => {
+      if (entries.get(name) === created) entries.delete(name);
+      if ("whenUnreadable" in options) services.log.error({ err: error, cache: name }, "reading failed; pages keep the last value read");
+    });
+    value = loading;
+  }
+  if (!("whenUnreadable" in options)) return value;
+  return value.catch(() => (lastGood.has(name) ? (lastGood.get(name) as T) : options.whenUnreadable!));
 }

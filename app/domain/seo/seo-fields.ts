@@ -13,7 +13,8 @@ export function seoKeyOfPath(pathname: string): string {
   return path === "" ? HOME_SEO_KEY : path.replace(/\//g, "_");
 }
 
-function safelyDecoded(pathname: string): string {
+/** A path or segment as written, when its percent-encoding is broken. */
+export function safelyDecoded(pathname: string): string {
   try {
     return decodeURIComponent(pathname);
   } catch {
