@@ -1,5 +1,5 @@
 import { useLocation, useMatches, useRouteError } from "react-router";
-import { resolvePageHead, tagKey, type CompiledSeo } from "../../domain/seo/page-head";
+import { resolvePageHead, shareCard, tagKey, type CompiledSeo } from "../../domain/seo/page-head";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import type { SiteSettings } from "../../domain/site-settings";
 import { useNonce } from "../ui/nonce";
@@ -12,8 +12,6 @@ export interface SiteHeadData {
 }
 
 const SITE_LAYOUT_ID = "routes/site/layout";
-/** The site's share card (public/share-card.png, drawn from docs/artwork/share-card.svg). */
-const SHARE_CARD = { url: "/share-card.png", width: 1200, height: 630 };
 /** Written by the document shell (root.tsx) on every page: a record's markup cannot add a second one. */
 const SHELL_TAG_KEYS = new Set(["meta:viewport", "meta:theme-color"]);
 
@@ -39,7 +37,7 @@ export function SiteHead() {
     page: site.seo.page,
     global: site.seo.global,
     route,
-    site: { name: site.settings.companyName, publicUrl: site.publicUrl, defaultImage: { ...SHARE_CARD, alt: site.settings.companyName } },
+    site: { name: site.settings.companyName, publicUrl: site.publicUrl, defaultImage: shareCard(site.settings.companyName) },
   });
 
   return (

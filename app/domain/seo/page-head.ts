@@ -74,6 +74,11 @@ export interface RouteSeo {
   path?: string;
 }
 
+/** The site's share card (public/share-card.png, drawn from docs/artwork/share-card.svg). */
+export function shareCard(alt: string): SeoImage {
+  return { url: "/share-card.png", width: 1200, height: 630, alt };
+}
+
 export interface SiteFacts {
   /** the company name from the settings: the site title when no record gives one */
   name: string;

@@ -2,49 +2,16 @@ import { data, Link, redirect } from "react-router";
 import { BlogArticle } from "../../components/site/blog-article";
 import { messages } from "../../domain/messages";
 import { loadBlogPost } from "../../server/blog.server";
-import { blogPostingJsonLd } from "../../domain/seo/json-ld";
-import { absoluteUrl } from "../../domain/seo/page-head";
+import { blogPostRouteSeo } from "../../domain/seo/blog-post-seo";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import type { Article } from "../../server/blog.server";
 import type { Route } from "./+types/blog-post";
 
 export const handle: SeoHandle<{ post: Article | null } | undefined> = {
-  seo: ({ data: loaded, settings, publicUrl }) => {
-    const post = loaded?.post;
-    if (!post) return { name: messages.blogs.notFound, notFound: true };
-    const path = `/blog/${encodeURIComponent(post.slug)}`;
-    const url = absoluteUrl(path, publicUrl);
-    const image = absoluteUrl(post.image.src, publicUrl);
-    return {
-      path,
-      content: {
-        title: post.title,
-        description: post.summary,
-        keywords: post.keywords,
-        image: { url: image, width: post.image.width, height: post.image.height, alt: post.title },
-        publishedTime: post.publishedAt,
-        modifiedTime: post.modifiedAt,
-      },
-      jsonLd: [
-        blogPostingJsonLd({
-          headline: post.title,
-          description: post.summary,
-          url,
-          image,
-          datePublished: post.publishedAt,
-          dateModified: post.modifiedAt,
-          authorName: post.author,
-          publisher: { name: settings.companyName, logo: absoluteUrl("/favicon.svg", publicUrl) },
-          keywords: post.keywords,
-        }),
-      ],
-      breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
-        { name: post.title, path },
-      ],
-    };
-  },
+  seo: ({ data: loaded, settings, publicUrl }) =>
+    loaded?.post
+      ? blogPostRouteSeo(loaded.post, { companyName: settings.companyName, publicUrl })
+      : { name: messages.blogs.notFound, notFound: true },
 };
 
 export async function loader({ context, params }: Route.LoaderArgs) {

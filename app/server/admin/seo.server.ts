@@ -1,9 +1,9 @@
 import { messages } from "../../domain/messages";
-import { findPublicPage, publicPages } from "../../domain/public-pages";
-import { absoluteUrl } from "../../domain/seo/page-head";
-import { fallbackSiteSettings } from "../../domain/site-settings";
-import { plainTextOf } from "../html-sanitiser.server";
-import { findSiteSettings } from "../repos/settings.server";
+import { publicPageRouteSeo, publicPages } from "../../domain/public-pages";
+import { blogPostRouteSeo } from "../../domain/seo/blog-post-seo";
+import { resolvePageHead, shareCard, tagKey } from "../../domain/seo/page-head";
+import { toArticle } from "../blog.server";
+import { loadSiteChrome } from "../site-chrome.server";
 import { GLOBAL_SEO_KEY, seoFieldNames, seoKeyOfPath, type SeoFieldName, type SeoFieldValues } from "../../domain/seo/seo-fields";
 import { announceContentChange } from "../content-events.server";
 import { findPublishedBlogBySlug, listPublishedSlugs } from "../repos/blogs.server";
@@ -87,20 +87,23 @@ export interface SeoPreviewDefaults {
   url: string;
 }
 
-/** The title, description and image a page has without the record's own values: the preview's fallback. */
+/**
+ * The title, description and image a page has without the record's own values, decided by the
+ * same resolver as the public head: the preview's fallback.
+ */
 export async function previewDefaults(services: AppServices, path: string | null): Promise<SeoPreviewDefaults> {
-  const [records, settings] = await Promise.all([compiledSeoRecords(services), findSiteSettings(services.db)]);
-  const global = records.get(GLOBAL_SEO_KEY);
-  const siteTitle = global?.siteTitle ?? settings?.companyName ?? fallbackSiteSettings.companyName;
+  const [records, { settings }] = await Promise.all([compiledSeoRecords(services), loadSiteChrome(services)]);
   const publicUrl = services.config.publicUrl;
-  const globalImage = global?.openGraph?.find((tag) => tag.attrs.property === "og:image")?.attrs.content ?? null;
-  const base = { title: siteTitle, description: global?.description ?? "", image: globalImage, url: absoluteUrl(path ?? "/", publicUrl) };
-  if (!path) return base;
-  const slug = /^\/blog\/(.+)$/.exec(path)?.[1];
+  const slug = path ? /^\/blog\/(.+)$/.exec(path)?.[1] : undefined;
   const post = slug ? await findPublishedBlogBySlug(services.db, slug) : undefined;
-  if (post) {
-    return { ...base, title: `${post.title} | ${siteTitle}`, description: plainTextOf(post.description, 200), image: absoluteUrl(post.image, publicUrl) };
-  }
-  const page = findPublicPage(path);
-  return { ...base, title: page && page.path !== "/" ? `${page.name} | ${siteTitle}` : siteTitle, description: base.description || page?.description || "" };
+  const route = post ? blogPostRouteSeo(toArticle(post), { companyName: settings.companyName, publicUrl }) : path ? publicPageRouteSeo(path) : {};
+  const head = resolvePageHead({
+    pathname: path ?? "/",
+    page: null,
+    global: records.get(GLOBAL_SEO_KEY) ?? null,
+    route,
+    site: { name: settings.companyName, publicUrl, defaultImage: shareCard(settings.companyName) },
+  });
+  const content = (key: string) => head.tags.find((tag) => tagKey(tag) === key)?.attrs.content;
+  return { title: head.title, description: content("meta:description") ?? "", image: content("meta:og:image") ?? null, url: head.canonicalUrl };
 }
