@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import proxyaddr from "proxy-addr";
 import type { PageCache } from "./page-cache";
 import { logRequest } from "./request-log";
 import { newNonce, securityHeaderList } from "./security-headers";
@@ -24,7 +25,7 @@ export function cachedPagePath(options: { cache: PageCache; log: Logger; dev: bo
     const nonce = newNonce();
     res.setHeader("X-Request-Id", reqId);
     for (const [name, value] of securityHeaderList(nonce, { https: protocolOf(req, trust) === "https", dev })) res.setHeader(name, value);
-    res.once("finish", () => logRequest(log, { reqId, method: req.method, url: req.url, status: res.statusCode, started, ip: clientAddress(req, trust) }));
+    res.once("finish", () => logRequest(log, { reqId, method: req.method, url: req.url, status: res.statusCode, started, ip: proxyaddr(req, trust) }));
     cache.writeHit(req, res, page, nonce);
     return true;
   };
@@ -37,13 +38,4 @@ function protocolOf(req: IncomingMessage, trust: TrustFunction): string {
   const header = req.headers["x-forwarded-proto"];
   const value = (Array.isArray(header) ? header[0] : header) ?? own;
   return value.split(",", 1)[0]!.trim();
-}
-
-/** As Express's req.ip (proxy-addr): the nearest address, walking X-Forwarded-For past trusted hops. */
-function clientAddress(req: IncomingMessage, trust: TrustFunction): string | undefined {
-  const socketAddress = req.socket.remoteAddress ?? "";
-  const forwarded = req.headers["x-forwarded-for"];
-  const hops = [socketAddress, ...(typeof forwarded === "string" ? forwarded.split(",").map((hop) => hop.trim()).reverse() : [])];
-  for (let hop = 0; hop < hops.length - 1; hop++) if (!trust(hops[hop]!, hop)) return hops[hop];
-  return hops.at(-1);
 }
