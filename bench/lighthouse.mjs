@@ -4,15 +4,29 @@
 //   node bench/lighthouse.mjs --assert                     exit 1 when a page misses the targets
 //   LIGHTHOUSE_RUNS=3 node bench/lighthouse.mjs            median of 3 runs per page
 // Uses Debian's Chromium (/usr/bin/chromium, or CHROME_PATH); never downloads a browser.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
-import { buildIfStale } from "../scripts/build-if-stale.mjs";
+import {
+  alive,
+  APP_ENTRY,
+  cleanup,
+  fail,
+  forgetChild,
+  freePort,
+  lifecycle,
+  makeTempDir,
+  registerChild,
+  removeTempDir,
+  snapshotBuild,
+  startChild,
+  stopChild,
+  waitForHttp,
+} from "./support/processes.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
@@ -72,72 +86,6 @@ const LIGHTHOUSE_FLAGS = {
 // Beyond this a run is considered hung: Chromium is killed and restarted, the run counts as failed.
 const RUN_TIMEOUT_MS = 180_000;
 
-function fail(message) {
-  throw Object.assign(new Error(message), { clean: true });
-}
-
-// ---------------------------------------------------------------------------
-// Cleanup: the server, Chromium and temp dirs are registered as soon as they exist, so that a
-// normal exit, an error and Ctrl-C all release them (same scheme as bench/run.mjs).
-// ---------------------------------------------------------------------------
-const children = new Set(); // { name, proc, signal }
-const tempDirs = new Set();
-
-function makeTempDir(prefix) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  tempDirs.add(dir);
-  return dir;
-}
-
-// Children run in their own process group, so the whole group (Chromium's renderers, anything
-// the server forks) is signalled.
-function killGroup(proc, signal) {
-  try {
-    process.kill(-proc.pid, signal);
-  } catch {
-    try { proc.kill(signal); } catch { /* already gone */ }
-  }
-}
-
-function alive(proc) {
-  return proc.exitCode === null && proc.signalCode === null;
-}
-
-async function stopChild(child, graceMs = 5000) {
-  children.delete(child);
-  const { proc, signal } = child;
-  if (alive(proc)) {
-    const exited = new Promise((resolve) => proc.once("exit", resolve));
-    killGroup(proc, signal);
-    const timer = new Promise((resolve) => setTimeout(resolve, graceMs, "timeout"));
-    if ((await Promise.race([exited, timer])) === "timeout") {
-      console.error(`${child.name} did not stop after ${signal}; sending SIGKILL`);
-      killGroup(proc, "SIGKILL");
-      await exited;
-    }
-  }
-  killGroup(proc, "SIGKILL");
-}
-
-async function cleanup() {
-  await Promise.all([...children].map((c) => stopChild(c)));
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-  tempDirs.clear();
-}
-
-process.on("exit", () => {
-  for (const { proc } of children) killGroup(proc, "SIGKILL");
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.once(sig, async () => {
-    console.error(`\nReceived ${sig}, cleaning up…`);
-    await cleanup();
-    process.exit(128 + os.constants.signals[sig]);
-  });
-}
-
 // ---------------------------------------------------------------------------
 // Arguments
 // ---------------------------------------------------------------------------
@@ -179,58 +127,21 @@ function runsFromEnv() {
 // ---------------------------------------------------------------------------
 // Server and browser
 // ---------------------------------------------------------------------------
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive(child.proc)) {
-      fail(`${child.name} exited (code ${child.proc.exitCode}, signal ${child.proc.signalCode}) before ${url} answered`);
-    }
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  fail(`${child.name} did not answer 200 on ${url} within ${timeoutMs / 1000} s`);
-}
-
 async function startAppServer() {
-  // Rebuilt when the sources are newer: scores of a stale build would describe old code.
-  try {
-    buildIfStale(ROOT);
-  } catch (error) {
-    fail(error.message);
-  }
   const port = await freePort();
   const app = { base: `http://127.0.0.1:${port}`, port, appDir: null, dataDir: null, child: null, restarts: 0 };
   for (let attempt = 1; ; attempt += 1) {
-    app.appDir = snapshotBuild();
+    // rebuilt first when the sources are newer: scores of a stale build would describe old code
+    app.appDir = snapshotBuild(ROOT, "lighthouse-app-");
     app.dataDir = makeTempDir("lighthouse-data-");
     await launchServer(app);
     const missing = await missingAssets(app.base);
     if (!missing.length) return app;
     // Copied in the middle of someone else's build: client and server halves do not match.
     await stopChild(app.child);
-    for (const dir of [app.appDir, app.dataDir]) {
-      fs.rmSync(dir, { recursive: true, force: true });
-      tempDirs.delete(dir);
-    }
+    for (const dir of [app.appDir, app.dataDir]) removeTempDir(dir);
     if (attempt === 3) fail(`the build copied from build/ is inconsistent (GET / links to missing ${missing.join(", ")}); is something rebuilding it?`);
     console.log(`GET / links to missing ${missing.join(", ")}: copying the build again`);
-    try { buildIfStale(ROOT); } catch (error) { fail(error.message); }
   }
 }
 
@@ -248,10 +159,8 @@ async function missingAssets(base) {
 }
 
 async function launchServer(app) {
-  const proc = spawn(process.execPath, ["server.js"], {
+  app.child = startChild("app server", process.execPath, [APP_ENTRY], {
     cwd: app.appDir, // the copy of the build (see snapshotBuild)
-    detached: true,
-    stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -263,36 +172,8 @@ async function launchServer(app) {
       LOG_LEVEL: "warn",
       RATES_URL: "off", // nothing leaves this machine
     },
-  });
-  app.child = { name: "app server", proc, signal: "SIGTERM" };
-  children.add(app.child);
-  proc.once("error", (err) => console.error(`app server: ${err.message}`));
+  }, "SIGTERM");
   await waitForHttp(`${app.base}/healthz`, app.child, 60_000);
-}
-
-// Others may rebuild build/ while we audit (a test run, an engineer's `npm run build`): the server
-// would then link to asset names that no longer exist. So the server runs from a private copy of
-// the build, with server.js and package.json beside it and node_modules linked.
-function buildFingerprint() {
-  const stat = (f) => { try { return fs.statSync(path.join(ROOT, f)).mtimeMs; } catch { return 0; } };
-  return `${stat("build/.build-stamp")}:${stat("build/server/index.js")}:${stat("build/client/assets")}`;
-}
-
-function snapshotBuild() {
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
-    const before = buildFingerprint();
-    const dir = makeTempDir("lighthouse-app-");
-    try {
-      fs.cpSync(path.join(ROOT, "build"), path.join(dir, "build"), { recursive: true });
-      for (const file of ["server.js", "package.json"]) fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
-      fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-      if (buildFingerprint() === before && fs.existsSync(path.join(dir, "build/server/index.js"))) return dir;
-    } catch { /* build/ changed while we copied it */ }
-    fs.rmSync(dir, { recursive: true, force: true });
-    tempDirs.delete(dir);
-    try { buildIfStale(ROOT); } catch (error) { fail(error.message); }
-  }
-  return fail("build/ kept changing while it was being copied; is something rebuilding it in a loop?");
 }
 
 // On a shared machine another job's clean-up can stop our server (it exits 0 on SIGTERM). Start it
@@ -300,7 +181,7 @@ function snapshotBuild() {
 const MAX_SERVER_RESTARTS = 3;
 async function restartServer(app, pagePath) {
   const { exitCode, signalCode } = app.child.proc;
-  children.delete(app.child);
+  forgetChild(app.child);
   if (app.restarts >= MAX_SERVER_RESTARTS) {
     fail(`the app server exited (code ${exitCode}, signal ${signalCode}) during the run of ${pagePath}, ` +
       `after ${app.restarts} restart(s) already; is something on this machine stopping node processes?`);
@@ -345,15 +226,13 @@ async function startChrome(chrome) {
     fail(`could not start ${chrome}: ${error.message}${tail ? `\n${tail}` : ""}`);
   }
   const child = { name: "Chromium", proc: launched.process, signal: "SIGTERM", port: launched.port, userDataDir, launched };
-  children.add(child);
-  return child;
+  return registerChild(child);
 }
 
 async function stopChrome(child) {
   await stopChild(child, 3000);
   try { child.launched.kill(); } catch { /* already gone; this only closes its log files */ }
-  fs.rmSync(child.userDataDir, { recursive: true, force: true, maxRetries: 5 });
-  tempDirs.delete(child.userDataDir);
+  removeTempDir(child.userDataDir);
 }
 
 // ---------------------------------------------------------------------------
@@ -699,6 +578,7 @@ try {
   process.exitCode = await main();
   await cleanup();
 } catch (err) {
+  if (lifecycle.stopping) await new Promise(() => {}); // the signal handler exits
   console.error(`\nlighthouse failed: ${err.clean ? err.message : err.stack}`);
   await cleanup();
   process.exitCode = 1;

@@ -2,14 +2,28 @@
 // both driven by wrk with the same settings, plus the cold render time of each page.
 // Usage: `npm run bench` (see bench/README.md).
 //   node bench/run.mjs --nginx-only <file>   benchmark only nginx serving <file> (checks the machine)
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildIfStale } from "../scripts/build-if-stale.mjs";
+import {
+  alive,
+  APP_ENTRY,
+  childPids,
+  cleanup,
+  fail,
+  forgetChild,
+  freePort,
+  killGroup,
+  lifecycle,
+  makeTempDir,
+  snapshotBuild,
+  startChild,
+  stopChild,
+  waitForHttp,
+} from "./support/processes.mjs";
 
 // The repo root is derived from this file's location, so the script works
 // whatever the current directory is.
@@ -53,104 +67,9 @@ function intEnv(name, fallback, min = 1) {
   return n;
 }
 
-function fail(message) {
-  throw Object.assign(new Error(message), { clean: true });
-}
-
-// ---------------------------------------------------------------------------
-// Cleanup: every child and temp dir is registered here as soon as it exists,
-// so that normal exit, errors and Ctrl-C all release them.
-// ---------------------------------------------------------------------------
-const children = new Set(); // { name, proc, signal }
-const tempDirs = new Set();
-
-function makeTempDir(prefix) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  tempDirs.add(dir);
-  return dir;
-}
-
-// Children are spawned `detached` (own process group) so we can signal the
-// whole group: nginx's workers and anything the server forks go too.
-function killGroup(proc, signal) {
-  try {
-    process.kill(-proc.pid, signal);
-  } catch {
-    try { proc.kill(signal); } catch { /* already gone */ }
-  }
-}
-
-function alive(proc) {
-  return proc.exitCode === null && proc.signalCode === null;
-}
-
-async function stopChild(child, graceMs = 5000) {
-  children.delete(child);
-  const { proc, signal } = child;
-  if (alive(proc)) {
-    const exited = new Promise((resolve) => proc.once("exit", resolve));
-    killGroup(proc, signal);
-    const timer = new Promise((resolve) => setTimeout(resolve, graceMs, "timeout"));
-    if ((await Promise.race([exited, timer])) === "timeout") {
-      console.error(`${child.name} did not stop after ${signal}; sending SIGKILL`);
-      killGroup(proc, "SIGKILL");
-      await exited;
-    }
-  }
-  // Workers may outlive a master that died abruptly; sweep the group anyway.
-  killGroup(proc, "SIGKILL");
-}
-
-async function cleanup() {
-  await Promise.all([...children].map((c) => stopChild(c)));
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-  tempDirs.clear();
-}
-
-// Last resort if the process exits without going through cleanup()
-// (e.g. an exception in a signal handler): synchronous kills only.
-process.on("exit", () => {
-  for (const { proc } of children) killGroup(proc, "SIGKILL");
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-// Set on Ctrl-C: nothing new is started while the handler cleans up, and the run's own failure
-// (its server and wrk are being stopped) is not reported.
-let stopping = false;
-
-for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.once(sig, async () => {
-    stopping = true;
-    console.error(`\nReceived ${sig}, cleaning up…`);
-    await cleanup();
-    process.exit(128 + os.constants.signals[sig]);
-  });
-}
-
-function startChild(name, cmd, args, options, signal) {
-  if (stopping) fail("stopping");
-  const proc = spawn(cmd, args, { detached: true, stdio: ["ignore", "inherit", "inherit"], ...options });
-  const child = { name, proc, signal };
-  children.add(child);
-  proc.once("error", (err) => console.error(`${name}: ${err.message}`));
-  return child;
-}
-
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -176,21 +95,6 @@ const headerBytes = (raw) => {
   for (let i = 0; i < raw.length; i += 2) n += raw[i].length + 2 + Buffer.byteLength(raw[i + 1]) + 2;
   return n;
 };
-
-// Poll `url` until it answers 200; fail fast if the child process dies.
-async function waitForHttp(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive(child.proc)) {
-      fail(`${child.name} exited (code ${child.proc.exitCode}, signal ${child.proc.signalCode}) before ${url} answered`);
-    }
-    try {
-      if ((await getRaw(url)).status === 200) return;
-    } catch { /* not listening yet */ }
-    await sleep(200);
-  }
-  fail(`${child.name} did not answer 200 on ${url} within ${timeoutMs / 1000} s`);
-}
 
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", ...opts });
@@ -261,7 +165,7 @@ function cpuSnapshot() {
     const busy = cpu.reduce((a, b) => a + b, 0) - cpu[3] - cpu[4]; // minus idle and iowait
     const self = statFields("self");
     let ours = Number(self[11]) + Number(self[12]) + Number(self[13]) + Number(self[14]);
-    const groups = new Set([...children].map((c) => c.proc.pid));
+    const groups = new Set(childPids());
     for (const entry of fs.readdirSync("/proc")) {
       if (!/^\d+$/.test(entry)) continue;
       try {
@@ -326,8 +230,8 @@ function runWrk(url, durationSec, headers) {
     const watchdog = setTimeout(() => killGroup(child.proc, "SIGKILL"), (durationSec + 30) * 1000);
     child.proc.once("exit", (code, signal) => {
       clearTimeout(watchdog);
-      children.delete(child);
-      if (stopping) return reject(Object.assign(new Error("stopping"), { clean: true }));
+      forgetChild(child);
+      if (lifecycle.stopping) return reject(Object.assign(new Error("stopping"), { clean: true }));
       const line = out.split("\n").find((l) => l.startsWith("BENCH_JSON "));
       if (code !== 0 || !line) {
         reject(Object.assign(new Error(`wrk ${args.join(" ")} ended with ${code ?? signal}\n${out}${err}`), { clean: true }));
@@ -386,44 +290,9 @@ async function quietest(label, attempt, otherCpuOf) {
 // ---------------------------------------------------------------------------
 // Production server
 // ---------------------------------------------------------------------------
-const APP_ENTRY = "bench-app.js"; // a copy of server.js, see snapshotBuild
-
-// Others may rebuild build/ while we measure (a test run, an engineer's `npm run build`): the server
-// runs from a private copy of the build, with server.js (renamed) and package.json beside it and node_modules
-// linked (as bench/lighthouse.mjs does).
-function buildFingerprint() {
-  const stat = (f) => { try { return fs.statSync(path.join(ROOT, f)).mtimeMs; } catch { return 0; } };
-  return `${stat("build/.build-stamp")}:${stat("build/server/index.js")}:${stat("build/client/assets")}`;
-}
-
-function snapshotBuild() {
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
-    try {
-      // Rebuilt when the sources are newer too: figures from a stale build would measure old code.
-      buildIfStale(ROOT);
-    } catch (error) {
-      fail(error.message);
-    }
-    const before = buildFingerprint();
-    const dir = makeTempDir("bench-app-");
-    try {
-      fs.cpSync(path.join(ROOT, "build"), path.join(dir, "build"), { recursive: true });
-      fs.copyFileSync(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
-      // server.js under another name: a neighbour's `pkill -f server.js` (a test run's
-      // clean-up) would otherwise stop our server too.
-      fs.copyFileSync(path.join(ROOT, "server.js"), path.join(dir, APP_ENTRY));
-      fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-      if (buildFingerprint() === before && fs.existsSync(path.join(dir, "build/server/index.js"))) return dir;
-    } catch { /* build/ changed while we copied it */ }
-    fs.rmSync(dir, { recursive: true, force: true });
-    tempDirs.delete(dir);
-  }
-  return fail("build/ kept changing while it was being copied; is something rebuilding it in a loop?");
-}
-
 async function startAppServer() {
   const app = {
-    appDir: snapshotBuild(),
+    appDir: snapshotBuild(ROOT, "bench-app-"), // rebuilt first when the sources are newer: figures from a stale build would measure old code
     port: await freePort(),
     dataDir: makeTempDir("bench-data-"),
     logFile: path.join(makeTempDir("bench-log-"), "server.log"),
@@ -480,9 +349,9 @@ async function withServer(app, what, fn) {
       if (!alive(app.child.proc)) throw new Error("the server stopped");
       return result;
     } catch (err) {
-      if (stopping || alive(app.child.proc)) throw err;
+      if (lifecycle.stopping || alive(app.child.proc)) throw err;
       const { exitCode, signalCode } = app.child.proc;
-      children.delete(app.child);
+      forgetChild(app.child);
       if (app.restarts >= MAX_SERVER_RESTARTS) {
         fail(`the server stopped during ${what} (code ${exitCode}, signal ${signalCode}) ${app.restarts + 1} times; last log lines:\n${tail(app.logFile, 30)}`);
       }
@@ -977,7 +846,7 @@ try {
   await main();
   await cleanup();
 } catch (err) {
-  if (stopping) await new Promise(() => {}); // the signal handler exits
+  if (lifecycle.stopping) await new Promise(() => {}); // the signal handler exits
   console.error(`\nbench failed: ${err.clean ? err.message : err.stack}`);
   await cleanup();
   process.exitCode = 1;
