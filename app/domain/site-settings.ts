@@ -1,5 +1,10 @@
 import { z } from "./zod";
 
+/** A YouTube video id, as the privacy-enhanced embed (youtube-nocookie.com/embed/{id}) takes it. */
+export const videoIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{11}$/, "A video id is 11 letters, digits, '-' or '_'.");
+
+export const MESSAGE_RETENTION_MONTHS_DEFAULT = 24;
+
 /** The site-wide settings an administrator edits; stored as JSON under the key "site". */
 export const siteSettingsSchema = z.object({
   companyName: z.string().trim().min(1).max(120),
@@ -13,6 +18,12 @@ export const siteSettingsSchema = z.object({
   videoChannelUrl: z.string().trim().url(),
   androidAppUrl: z.string().trim().url(),
   iosAppUrl: z.string().trim().max(300),
+  /** the three home-page video lessons, in the spec's order (shooting star, lot size, risk-reward) */
+  videoLessonIds: z.tuple([videoIdSchema, videoIdSchema, videoIdSchema]),
+  /** where the floating contact button on public pages leads (a chat link, e.g. https://wa.me/…) */
+  chatUrl: z.string().trim().max(300),
+  /** contact messages older than this are removed automatically (India's DPDP Act: keep no longer than needed) */
+  messageRetentionMonths: z.number().int().min(1).max(120),
   social: z.object({
     instagram: z.string().trim().max(300),
     youtube: z.string().trim().max(300),
@@ -51,5 +62,8 @@ export const fallbackSiteSettings: SiteSettings = {
   videoChannelUrl: "https://www.youtube.com/",
   androidAppUrl: "https://play.google.com/store",
   iosAppUrl: "#",
+  videoLessonIds: ["aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc"],
+  chatUrl: "",
+  messageRetentionMonths: MESSAGE_RETENTION_MONTHS_DEFAULT,
   social: { instagram: "", youtube: "", facebook: "", linkedin: "", telegram: "", x: "" },
 };

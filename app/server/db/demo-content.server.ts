@@ -403,6 +403,10 @@ export const demoSiteSettings: SiteSettings = {
   videoChannelUrl: "https://video.example.com/@candlewise-academy",
   androidAppUrl: "https://play.google.com/store/apps/details?id=com.candlewise.app",
   iosAppUrl: "#",
+  // placeholders until the academy's own lessons are uploaded; the player loads only on a click
+  videoLessonIds: ["cw-shootstr", "cw-lotsize1", "cw-riskrwd1"],
+  chatUrl: "https://wa.me/919876543211",
+  messageRetentionMonths: 24,
   social: {
     instagram: "https://instagram.example.com/candlewise.academy",
     youtube: "https://video.example.com/@candlewise-academy",

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { siteSettingsSchema, type SiteSettings } from "../../domain/site-settings";
+import { fallbackSiteSettings, siteSettingsSchema, type SiteSettings } from "../../domain/site-settings";
 import { nowIso } from "../db/ids.server";
 import type { Database } from "../db/schema.server";
 
@@ -8,7 +8,13 @@ const SITE_KEY = "site";
 export async function findSiteSettings(db: Kysely<Database>): Promise<SiteSettings | undefined> {
   const row = await db.selectFrom("settings").select("value").where("key", "=", SITE_KEY).executeTakeFirst();
   if (!row) return undefined;
-  const parsed = siteSettingsSchema.safeParse(JSON.parse(row.value));
+  const stored = JSON.parse(row.value) as Partial<SiteSettings>;
+  // Settings saved before a field existed take that field's default instead of being thrown away.
+  const parsed = siteSettingsSchema.safeParse({
+    ...fallbackSiteSettings,
+    ...stored,
+    social: { ...fallbackSiteSettings.social, ...stored.social },
+  });
   return parsed.success ? parsed.data : undefined;
 }
 
