@@ -228,8 +228,35 @@ const contentManagement: Migration = {
   },
 };
 
+/*
+ * The audit trail: who changed what, which record, when. Written in the same transaction as the
+ * change it records; the product only ever inserts and reads it (no update or delete path exists).
+ */
+const auditEvents: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("audit_events")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("at", "text", (c) => c.notNull())
+      // null for the system (automatic removals) and for failed sign-ins by an unknown account
+      .addColumn("actor_id", "text")
+      .addColumn("actor_email", "text")
+      .addColumn("action", "text", (c) => c.notNull())
+      .addColumn("entity", "text", (c) => c.notNull())
+      .addColumn("entity_id", "text")
+      // a short JSON object with what the action needs to be understood, never erased personal data
+      .addColumn("detail", "text")
+      .addColumn("ip", "text")
+      .execute();
+    await db.schema.createIndex("audit_events_at").on("audit_events").columns(["at", "id"]).execute();
+    await db.schema.createIndex("audit_events_entity_at").on("audit_events").columns(["entity", "at"]).execute();
+    await db.schema.createIndex("audit_events_actor_at").on("audit_events").columns(["actor_id", "at"]).execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
   "0003-content-management": contentManagement,
+  "0004-audit-events": auditEvents,
 };

@@ -176,7 +176,23 @@ export interface PendingUploadsTable {
   createdAt: Timestamp;
 }
 
+/** One line of the audit trail (insert and read only). */
+export interface AuditEventsTable {
+  id: string;
+  at: Timestamp;
+  actorId: string | null;
+  actorEmail: string | null;
+  /** what happened, as `entity.verb`, e.g. "blog.update", "user.disable", "auth.login_failed" */
+  action: string;
+  entity: string;
+  entityId: string | null;
+  /** JSON text, small, without erased personal data */
+  detail: string | null;
+  ip: string | null;
+}
+
 export interface Database {
+  auditEvents: AuditEventsTable;
   rates: RatesTable;
   secrets: SecretsTable;
   users: UsersTable;
@@ -195,6 +211,7 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
+export type AuditEvent = Selectable<AuditEventsTable>;
 export type Rate = Selectable<RatesTable>;
 export type Course = Selectable<CoursesTable>;
 export type NewCourse = Insertable<CoursesTable>;
