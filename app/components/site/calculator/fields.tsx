@@ -140,13 +140,13 @@ export function ChoiceField(props: {
 /** The read-only Forex and Crypto indicators. */
 export function KindIndicators({ forex, crypto }: { forex: boolean; crypto: boolean }) {
   return (
-    <div className="flex gap-6 text-sm text-slate-700" aria-label="Instrument type">
+    <div role="group" className="flex gap-6 text-sm text-slate-700" aria-label="Instrument type">
       {[
         ["Forex", forex],
         ["Crypto", crypto],
       ].map(([label, checked]) => (
         <label key={String(label)} className="flex items-center gap-2">
-          <input type="checkbox" checked={Boolean(checked)} readOnly disabled className="h-4 w-4 accent-emerald-600" />
+          <input type="checkbox" checked={Boolean(checked)} disabled className="h-4 w-4 accent-emerald-600" />
           {label}
         </label>
       ))}
