@@ -7,6 +7,7 @@ import { formatIst, newBlogValues, type BlogEditorValues, type BlogListStatus } 
 import { formatDate } from "../../domain/dates";
 import { messages } from "../../domain/messages";
 import { requireAdmin } from "../../server/auth/guard.server";
+import { actorOf } from "../../server/repos/audit.server";
 import { loadBlogsAdmin, removeBlog, saveBlog } from "../../server/admin/blogs.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/blogs";
@@ -36,7 +37,7 @@ function listAddress(request: Request, notice: string): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(context.services, request);
+  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
   const received = await readUploadForm(request, { image: "blog-image" });
   if (!received.ok) {
     return data({ formError: received.message, fieldErrors: { [received.field]: received.message } as Record<string, string>, values: null }, { status: received.status });
@@ -45,13 +46,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "delete") {
     const id = String(form.get("id") ?? "");
-    const removed = await removeBlog(context.services, id);
+    const removed = await removeBlog(context.services, id, actor);
     if (!removed) return data({ formError: messages.blogAdmin.deleteFailed, fieldErrors: {} as Record<string, string>, values: null }, { status: 404 });
     throw redirect(listAddress(request, "deleted"));
   }
   if (intent !== "save") return data({ formError: "Unknown request.", fieldErrors: {} as Record<string, string>, values: null }, { status: 400 });
 
-  const outcome = await saveBlog(context.services, { form, files });
+  const outcome = await saveBlog(context.services, { form, files, actor });
   if (outcome.ok) throw redirect(listAddress(request, outcome.created ? "created" : "updated"));
   // Sent back so that the form, re-rendered without JavaScript, keeps what was typed.
   const values: Record<string, string> = {};

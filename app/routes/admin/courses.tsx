@@ -11,6 +11,7 @@ import { messages } from "../../domain/messages";
 import { courseCategories } from "../../domain/site-settings";
 import { listCoursesForAdmin, removeCourse, saveCourse, type CourseFieldErrors } from "../../server/admin/courses.server";
 import { requireAdmin } from "../../server/auth/guard.server";
+import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/courses";
 
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionAnswer = { form: string; fieldErrors: CourseFieldErrors; values: CourseFormValues; error: string | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(context.services, request);
+  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
   const received = await readUploadForm(request, { image: "course-image" });
   if (!received.ok) {
     return data<ActionAnswer>({ form: "unknown", fieldErrors: { image: received.message }, values: {}, error: received.message }, { status: received.status });
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   if (intent === "delete") {
-    if (!(await removeCourse(context.services, id))) {
+    if (!(await removeCourse(context.services, id, actor))) {
       return data<ActionAnswer>({ form: "delete", fieldErrors: {}, values: {}, error: text.notFound }, { status: 404 });
     }
     return redirect(addressAfterSave(request.url, "deleted", ["confirm", "edit"]));
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "create" && intent !== "update") {
     return data<ActionAnswer>({ form: "unknown", fieldErrors: {}, values: {}, error: "Unknown request." }, { status: 400 });
   }
-  const outcome = await saveCourse(context.services, { id: intent === "update" ? id : null, form, files });
+  const outcome = await saveCourse(context.services, { id: intent === "update" ? id : null, form, files, actor });
   if (!outcome.ok) {
     const { status, ...answer } = outcome;
     return data<ActionAnswer>({ form: intent === "update" ? id : "create", ...answer }, { status });

@@ -7,6 +7,7 @@ import type { ExploreFormOutcome } from "../../domain/explore";
 import { messages } from "../../domain/messages";
 import { addPlatform, loadExploreAdmin, removePlatform, removeProgram, saveProgram } from "../../server/admin/explore.server";
 import { requireAdmin } from "../../server/auth/guard.server";
+import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/explore";
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(context.services, request);
+  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
   const received = await readUploadForm(request, { icon: "program-icon", image: "explore-platform" });
   if (!received.ok) {
     const outcome: ExploreFormOutcome = {
@@ -36,13 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await (() => {
     switch (received.form.get("intent")) {
       case "save-program":
-        return saveProgram(services, log, received);
+        return saveProgram(services, log, received, actor);
       case "add-platform":
-        return addPlatform(services, log, received);
+        return addPlatform(services, log, received, actor);
       case "delete-program":
-        return typeof id === "string" ? removeProgram(services, log, id) : null;
+        return typeof id === "string" ? removeProgram(services, log, id, actor) : null;
       case "delete-platform":
-        return typeof id === "string" ? removePlatform(services, log, id) : null;
+        return typeof id === "string" ? removePlatform(services, log, id, actor) : null;
       default:
         return null;
     }

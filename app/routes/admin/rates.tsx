@@ -3,6 +3,7 @@ import { usdPricedAssets } from "../../domain/calculators/instruments";
 import { crossRate } from "../../domain/calculators/rates";
 import { formatNumber } from "../../domain/calculators/format";
 import { requireAdmin } from "../../server/auth/guard.server";
+import { actorOf } from "../../server/repos/audit.server";
 import { listRatesForAdmin, parseRateEdit, refreshRatesNow, setRateByHand } from "../../server/rates/rates-admin.server";
 import type { Route } from "./+types/rates";
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(context.services, request);
+  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "refresh") {
     const outcome = await refreshRatesNow(context.services);
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseRateEdit(form);
   const field = String(form.currency ?? "");
   if (!parsed.ok) return data({ message: null, error: parsed.error, field }, { status: 400 });
-  const saved = await setRateByHand(context.services, parsed.edit);
+  const saved = await setRateByHand(context.services, parsed.edit, actor);
   if (!saved.ok) return data({ message: null, error: saved.error, field }, { status: 409 });
   return { message: `${parsed.edit.currency} saved.`, error: null, field: null };
 }

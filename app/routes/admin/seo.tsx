@@ -4,6 +4,7 @@ import { messages } from "../../domain/messages";
 import { GLOBAL_SEO_KEY, seoKeyOfPath } from "../../domain/seo/seo-fields";
 import { listSeoPageChoices, previewDefaults, readSeoValues, saveSeoRecord } from "../../server/admin/seo.server";
 import { requireAdmin } from "../../server/auth/guard.server";
+import { actorOf } from "../../server/repos/audit.server";
 import type { Route } from "./+types/seo";
 
 export function meta() {
@@ -40,9 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(context.services, request);
+  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
   const form = await request.formData();
-  const outcome = await saveSeoRecord(context.services, form);
+  const outcome = await saveSeoRecord(context.services, form, actor);
   if (!outcome.ok) return data(outcome, { status: outcome.status });
   const scope = form.get("scope") === "page" ? "page" : "global";
   const params = new URLSearchParams({ scope, ...(scope === "page" ? { page: String(form.get("page")) } : {}), done: "saved" });

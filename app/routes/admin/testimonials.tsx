@@ -12,6 +12,7 @@ import { messages } from "../../domain/messages";
 import { DEFAULT_RATING, DEFAULT_TESTIMONIAL_STATUS, testimonialStatuses, type TestimonialFormValues } from "../../domain/testimonial";
 import { listTestimonialsForAdmin, removeTestimonial, saveTestimonial, type TestimonialFieldErrors } from "../../server/admin/testimonials.server";
 import { requireAdmin } from "../../server/auth/guard.server";
+import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/testimonials";
 
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionAnswer = { form: string; fieldErrors: TestimonialFieldErrors; values: TestimonialFormValues; error: string | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(context.services, request);
+  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
   const received = await readUploadForm(request, { avatar: "testimonial-avatar" });
   if (!received.ok) {
     // The spec's message: the avatar could not be taken, so nothing was saved.
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   if (intent === "delete") {
-    if (!(await removeTestimonial(context.services, id))) {
+    if (!(await removeTestimonial(context.services, id, actor))) {
       return data<ActionAnswer>({ form: "delete", fieldErrors: {}, values: {}, error: text.notFound }, { status: 404 });
     }
     const editingIt = new URL(request.url).searchParams.get("edit") === id;
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "create" && intent !== "update") {
     return data<ActionAnswer>({ form: "unknown", fieldErrors: {}, values: {}, error: "Unknown request." }, { status: 400 });
   }
-  const outcome = await saveTestimonial(context.services, { id: intent === "update" ? id : null, form, files });
+  const outcome = await saveTestimonial(context.services, { id: intent === "update" ? id : null, form, files, actor });
   if (!outcome.ok) {
     const { status, ...answer } = outcome;
     return data<ActionAnswer>({ form: intent === "update" ? id : "create", ...answer }, { status });

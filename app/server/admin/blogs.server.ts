@@ -8,6 +8,7 @@ import { nowIso } from "../db/ids.server";
 import type { Blog } from "../db/schema.server";
 import { sanitiseHtml } from "../html-sanitiser.server";
 import { createBlog, deleteBlog, findBlogById, isSlugTaken, isUniqueViolation, listAllBlogs, updateBlog, type BlogInput } from "../repos/blogs.server";
+import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import { findSiteSettings } from "../repos/settings.server";
 import type { AppServices } from "../services.server";
 import { abandonImageChange, deleteImageFiles, readImageChange, settleImageChange } from "../uploads/uploads.server";
@@ -71,7 +72,7 @@ export type BlogSaveOutcome =
  * a clear message, and again by the unique index when two saves race); the content is stored
  * already sanitised; renaming a post visitors could reach keeps its old address as a redirect.
  */
-export async function saveBlog(services: AppServices, input: { form: FormData; files: Map<string, ReceivedFile> }): Promise<BlogSaveOutcome> {
+export async function saveBlog(services: AppServices, input: { form: FormData; files: Map<string, ReceivedFile>; actor: AuditActor }): Promise<BlogSaveOutcome> {
   const { form, files } = input;
   const id = typeof form.get("id") === "string" && form.get("id") !== "" ? String(form.get("id")) : null;
   const existing = id ? await findBlogById(services.db, id) : undefined;
@@ -120,10 +121,12 @@ export async function saveBlog(services: AppServices, input: { form: FormData; f
     if (existing) {
       // Only an address visitors could have followed is worth keeping.
       const wasPublic = existing.status === "Published";
-      await updateBlog(services.db, existing.id, record, wasPublic ? { redirectFrom: existing.slug } : {});
+      const entry = { action: "blog.update", entity: "blog", entityId: existing.id, detail: { title: record.title, slug: record.slug, status: record.status } };
+      await auditedWrite(services.db, input.actor, entry, (db) => updateBlog(db, existing.id, record, wasPublic ? { redirectFrom: existing.slug } : {}));
       savedId = existing.id;
     } else {
-      savedId = (await createBlog(services.db, record)).id;
+      const entry = (created: Blog) => ({ action: "blog.create", entity: "blog", entityId: created.id, detail: { title: created.title, slug: created.slug, status: created.status } });
+      savedId = (await auditedWrite(services.db, input.actor, entry, (db) => createBlog(db, record))).id;
     }
   } catch (error) {
     await abandonImageChange(services, change, PURPOSE);
@@ -141,10 +144,11 @@ export async function saveBlog(services: AppServices, input: { form: FormData; f
 }
 
 /** Deletes a post, its uploaded image files and its old addresses. */
-export async function removeBlog(services: AppServices, id: string): Promise<boolean> {
+export async function removeBlog(services: AppServices, id: string, actor: AuditActor): Promise<boolean> {
   const blog = await findBlogById(services.db, id);
   if (!blog) return false;
-  if (!(await deleteBlog(services.db, id))) return false;
+  const entry = (deleted: boolean) => (deleted ? { action: "blog.delete", entity: "blog", entityId: id, detail: { title: blog.title, slug: blog.slug } } : null);
+  if (!(await auditedWrite(services.db, actor, entry, (db) => deleteBlog(db, id)))) return false;
   await deleteImageFiles(services, { src: blog.image, width: blog.imageWidth, height: blog.imageHeight }, PURPOSE);
   await announceContentChange(services, "blogs");
   return true;

@@ -4,6 +4,7 @@ import { messages } from "../../domain/messages";
 import { announceContentChange } from "../content-events.server";
 import type { Course } from "../db/schema.server";
 import { createCourse, deleteCourse, findCourse, listCourses, updateCourse } from "../repos/courses.server";
+import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import type { AppServices } from "../services.server";
 import type { ReceivedFile } from "../uploads/upload-form.server";
 import { abandonImageChange, deleteImageFiles, readImageChange, settleImageChange } from "../uploads/uploads.server";
@@ -45,7 +46,7 @@ const imageOf = (course: Course) => ({ src: course.image, width: course.imageWid
  */
 export async function saveCourse(
   services: AppServices,
-  input: { id: string | null; form: FormData; files: Map<string, ReceivedFile> },
+  input: { id: string | null; form: FormData; files: Map<string, ReceivedFile>; actor: AuditActor },
 ): Promise<CourseSaveOutcome> {
   const values = valuesOf(input.form);
   const previous = input.id ? await findCourse(services.db, input.id) : null;
@@ -65,10 +66,12 @@ export async function saveCourse(
   let course: Course;
   try {
     if (previous) {
-      await updateCourse(services.db, previous.id, { ...fields, sortOrder: order, ...image });
+      const entry = { action: "course.update", entity: "course", entityId: previous.id, detail: { name: fields.name } };
+      await auditedWrite(services.db, input.actor, entry, (db) => updateCourse(db, previous.id, { ...fields, sortOrder: order, ...image }));
       course = { ...previous, ...fields, sortOrder: order, ...image };
     } else {
-      course = await createCourse(services.db, { ...fields, sortOrder: order, image: "", ...image });
+      const entry = (created: Course) => ({ action: "course.create", entity: "course", entityId: created.id, detail: { name: created.name } });
+      course = await auditedWrite(services.db, input.actor, entry, (db) => createCourse(db, { ...fields, sortOrder: order, image: "", ...image }));
     }
   } catch (error) {
     await abandonImageChange(services, change, PURPOSE);
@@ -80,9 +83,11 @@ export async function saveCourse(
 }
 
 /** Deletes the course and its uploaded image files (built-in artwork stays). */
-export async function removeCourse(services: AppServices, id: string): Promise<boolean> {
+export async function removeCourse(services: AppServices, id: string, actor: AuditActor): Promise<boolean> {
   const course = await findCourse(services.db, id);
-  if (!course || !(await deleteCourse(services.db, id))) return false;
+  if (!course) return false;
+  const entry = (deleted: boolean) => (deleted ? { action: "course.delete", entity: "course", entityId: id, detail: { name: course.name } } : null);
+  if (!(await auditedWrite(services.db, actor, entry, (db) => deleteCourse(db, id)))) return false;
   await deleteImageFiles(services, imageOf(course), PURPOSE);
   await announceContentChange(services, "courses");
   return true;

@@ -24,6 +24,7 @@ import {
   nextExploreProgramSortOrder,
   updateExploreProgram,
 } from "../repos/explore.server";
+import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import { findSiteSettings } from "../repos/settings.server";
 import type { AppServices } from "../services.server";
 import { storageKeyOfUrl } from "../storage/file-storage.server";
@@ -98,7 +99,7 @@ function storedColumns(change: Extract<ImageChange, { kind: "set" }>) {
 }
 
 /** Adds a program, or updates the one named by `id`; a new icon replaces (and deletes) the old. */
-export async function saveProgram(services: AppServices, log: Logger, received: ReceivedForm): Promise<ExploreResult> {
+export async function saveProgram(services: AppServices, log: Logger, received: ReceivedForm, actor: AuditActor): Promise<ExploreResult> {
   const { form } = received;
   const id = text(form, "id").trim() || undefined;
   const parsed = programFormSchema.safeParse({ id, label: text(form, "label"), iconChosen: fileChosen(received, "icon") });
@@ -124,12 +125,17 @@ export async function saveProgram(services: AppServices, log: Logger, received: 
     const icon = change.kind === "set" ? storedColumns(change) : null;
     const iconColumns = icon ? { icon: icon.url, iconStorageKey: icon.storageKey, imageWidth: icon.imageWidth, imageHeight: icon.imageHeight } : {};
     if (previous) {
-      await updateExploreProgram(services.db, previous.id, { label: parsed.data.label, ...iconColumns });
+      const entry = { action: "explore_program.update", entity: "explore_program", entityId: previous.id, detail: { label: parsed.data.label } };
+      await auditedWrite(services.db, actor, entry, (db) => updateExploreProgram(db, previous.id, { label: parsed.data.label, ...iconColumns }));
       savedId = previous.id;
     } else {
       if (!icon) return failed(400); // unreachable: the schema requires an icon when adding
-      const sortOrder = await nextExploreProgramSortOrder(services.db);
-      savedId = (await createExploreProgram(services.db, { label: parsed.data.label, icon: icon.url, iconStorageKey: icon.storageKey, imageWidth: icon.imageWidth, imageHeight: icon.imageHeight, sortOrder })).id;
+      const entry = (created: ExploreProgram) => ({ action: "explore_program.create", entity: "explore_program", entityId: created.id, detail: { label: created.label } });
+      const created = await auditedWrite(services.db, actor, entry, async (db) => {
+        const sortOrder = await nextExploreProgramSortOrder(db);
+        return createExploreProgram(db, { label: parsed.data.label, icon: icon.url, iconStorageKey: icon.storageKey, imageWidth: icon.imageWidth, imageHeight: icon.imageHeight, sortOrder });
+      });
+      savedId = created.id;
     }
   } catch (error) {
     log.error({ err: error }, "explore program could not be saved");
@@ -144,11 +150,12 @@ export async function saveProgram(services: AppServices, log: Logger, received: 
     : { status: 200, outcome: { form: "program", ok: true, alert: null, fieldErrors: noErrors, savedId } };
 }
 
-export async function removeProgram(services: AppServices, log: Logger, id: string): Promise<ExploreResult> {
+export async function removeProgram(services: AppServices, log: Logger, id: string, actor: AuditActor): Promise<ExploreResult> {
   const failed = (status: number): ExploreResult => ({ status, outcome: { form: "delete-program", ok: false, alert: messages.explore.programDeleteFailed, fieldErrors: noErrors } });
   let removed: ExploreProgram | undefined;
   try {
-    removed = await deleteExploreProgram(services.db, id);
+    const entry = (deleted: ExploreProgram | undefined) => (deleted ? { action: "explore_program.delete", entity: "explore_program", entityId: id, detail: { label: deleted.label } } : null);
+    removed = await auditedWrite(services.db, actor, entry, (db) => deleteExploreProgram(db, id));
   } catch (error) {
     log.error({ err: error, programId: id }, "explore program could not be deleted");
     return failed(500);
@@ -160,7 +167,7 @@ export async function removeProgram(services: AppServices, log: Logger, id: stri
   return { status: 200, outcome: { form: "delete-program", ok: true, alert: null, fieldErrors: noErrors }, close: "confirm" };
 }
 
-export async function addPlatform(services: AppServices, log: Logger, received: ReceivedForm): Promise<ExploreResult> {
+export async function addPlatform(services: AppServices, log: Logger, received: ReceivedForm, actor: AuditActor): Promise<ExploreResult> {
   const parsed = platformFormSchema.safeParse({ alt: text(received.form, "alt"), imageChosen: fileChosen(received, "image") });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
@@ -178,7 +185,9 @@ export async function addPlatform(services: AppServices, log: Logger, received: 
   let savedId: string;
   try {
     const image = storedColumns(change);
-    savedId = (await createExplorePlatform(services.db, { alt: parsed.data.alt, image: image.url, storageKey: image.storageKey, imageWidth: image.imageWidth, imageHeight: image.imageHeight })).id;
+    const entry = (created: ExplorePlatform) => ({ action: "explore_platform.create", entity: "explore_platform", entityId: created.id, detail: { alt: created.alt } });
+    const columns = { alt: parsed.data.alt, image: image.url, storageKey: image.storageKey, imageWidth: image.imageWidth, imageHeight: image.imageHeight };
+    savedId = (await auditedWrite(services.db, actor, entry, (db) => createExplorePlatform(db, columns))).id;
   } catch (error) {
     log.error({ err: error }, "explore platform could not be added");
     await abandonImageChange(services, change, "explore-platform");
@@ -190,11 +199,12 @@ export async function addPlatform(services: AppServices, log: Logger, received: 
   return { status: 200, outcome: { form: "platform", ok: true, alert: null, fieldErrors: noErrors, savedId } };
 }
 
-export async function removePlatform(services: AppServices, log: Logger, id: string): Promise<ExploreResult> {
+export async function removePlatform(services: AppServices, log: Logger, id: string, actor: AuditActor): Promise<ExploreResult> {
   const failed = (status: number): ExploreResult => ({ status, outcome: { form: "delete-platform", ok: false, alert: messages.explore.platformDeleteFailed, fieldErrors: noErrors } });
   let removed: ExplorePlatform | undefined;
   try {
-    removed = await deleteExplorePlatform(services.db, id);
+    const entry = (deleted: ExplorePlatform | undefined) => (deleted ? { action: "explore_platform.delete", entity: "explore_platform", entityId: id, detail: { alt: deleted.alt } } : null);
+    removed = await auditedWrite(services.db, actor, entry, (db) => deleteExplorePlatform(db, id));
   } catch (error) {
     log.error({ err: error, platformId: id }, "explore platform could not be deleted");
     return failed(500);

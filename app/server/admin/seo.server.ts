@@ -8,6 +8,7 @@ import { GLOBAL_SEO_KEY, seoFieldNames, seoKeyOfPath, type SeoFieldName, type Se
 import { announceContentChange } from "../content-events.server";
 import { findPublishedBlogBySlug, listPublishedSlugs } from "../repos/blogs.server";
 import { findSeo, upsertSeo } from "../repos/seo.server";
+import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import type { AppServices } from "../services.server";
 import { compiledSeoRecords, seoValuesOf } from "../seo/seo-cache.server";
 import { checkSeoFields } from "../seo/seo-record.server";
@@ -46,7 +47,7 @@ export type SeoSaveOutcome =
 
 const SEO_MESSAGES = messages.seo;
 
-export async function saveSeoRecord(services: AppServices, form: FormData): Promise<SeoSaveOutcome> {
+export async function saveSeoRecord(services: AppServices, form: FormData, actor: AuditActor): Promise<SeoSaveOutcome> {
   const scope = form.get("scope") === "page" ? "page" : "global";
   const submitted = Object.fromEntries(seoFieldNames.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""])) as Record<SeoFieldName, string>;
   // Each record keeps only its own kind of title.
@@ -69,7 +70,8 @@ export async function saveSeoRecord(services: AppServices, form: FormData): Prom
   const checked = checkSeoFields(submitted);
   if (!checked.ok) return { ok: false, status: 400, message: `Error: ${checked.error}`, field: checked.field, values: submitted };
   try {
-    await upsertSeo(services.db, { key, pagePath, ...checked.values });
+    const entry = { action: "seo.update", entity: "seo", entityId: key, detail: { page: pagePath ?? "global" } };
+    await auditedWrite(services.db, actor, entry, (db) => upsertSeo(db, { key, pagePath, ...checked.values }));
   } catch (error) {
     services.log.error({ err: error, key }, "saving an SEO record failed");
     return { ok: false, status: 500, message: SEO_MESSAGES.saveFailed, field: null, values: submitted };

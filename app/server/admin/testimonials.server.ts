@@ -5,6 +5,7 @@ import { testimonialFormSchema, type TestimonialForm, type TestimonialFormValues
 import { announceContentChange } from "../content-events.server";
 import type { Testimonial } from "../db/schema.server";
 import { createTestimonial, deleteTestimonial, findTestimonial, listAllTestimonials, updateTestimonial } from "../repos/testimonials.server";
+import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import type { AppServices } from "../services.server";
 import type { ReceivedFile } from "../uploads/upload-form.server";
 import { abandonImageChange, deleteImageFiles, readImageChange, settleImageChange } from "../uploads/uploads.server";
@@ -47,7 +48,7 @@ const avatarOf = (testimonial: Testimonial) => ({ src: testimonial.avatar, width
  */
 export async function saveTestimonial(
   services: AppServices,
-  input: { id: string | null; form: FormData; files: Map<string, ReceivedFile> },
+  input: { id: string | null; form: FormData; files: Map<string, ReceivedFile>; actor: AuditActor },
 ): Promise<TestimonialSaveOutcome> {
   const values = valuesOf(input.form);
   const previous = input.id ? await findTestimonial(services.db, input.id) : null;
@@ -69,10 +70,12 @@ export async function saveTestimonial(
   let testimonial: Testimonial;
   try {
     if (previous) {
-      await updateTestimonial(services.db, previous.id, { ...parsed.data, ...avatar });
+      const entry = { action: "testimonial.update", entity: "testimonial", entityId: previous.id, detail: { author: parsed.data.author, status: parsed.data.status } };
+      await auditedWrite(services.db, input.actor, entry, (db) => updateTestimonial(db, previous.id, { ...parsed.data, ...avatar }));
       testimonial = { ...previous, ...parsed.data, ...avatar };
     } else {
-      testimonial = await createTestimonial(services.db, { ...parsed.data, ...generated, ...avatar });
+      const entry = (created: Testimonial) => ({ action: "testimonial.create", entity: "testimonial", entityId: created.id, detail: { author: created.author, status: created.status } });
+      testimonial = await auditedWrite(services.db, input.actor, entry, (db) => createTestimonial(db, { ...parsed.data, ...generated, ...avatar }));
     }
   } catch (error) {
     await abandonImageChange(services, change, PURPOSE);
@@ -84,9 +87,11 @@ export async function saveTestimonial(
 }
 
 /** Deletes the testimonial and its uploaded avatar files. */
-export async function removeTestimonial(services: AppServices, id: string): Promise<boolean> {
+export async function removeTestimonial(services: AppServices, id: string, actor: AuditActor): Promise<boolean> {
   const testimonial = await findTestimonial(services.db, id);
-  if (!testimonial || !(await deleteTestimonial(services.db, id))) return false;
+  if (!testimonial) return false;
+  const entry = (deleted: boolean) => (deleted ? { action: "testimonial.delete", entity: "testimonial", entityId: id, detail: { author: testimonial.author } } : null);
+  if (!(await auditedWrite(services.db, actor, entry, (db) => deleteTestimonial(db, id)))) return false;
   await deleteImageFiles(services, avatarOf(testimonial), PURPOSE);
   await announceContentChange(services, "testimonials");
   return true;

@@ -2,6 +2,7 @@ import { z } from "../../domain/zod";
 import { parseDecimal } from "../../domain/calculators/form-values";
 import { allCurrencies, usdPricedAssets } from "../../domain/calculators/instruments";
 import { listRates, saveDollarPrice, saveRates } from "../repos/rates.server";
+import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import type { AppServices } from "../services.server";
 import { ADMIN_SOURCE, refreshRatesFromFeed } from "./rates.server";
 
@@ -40,13 +41,16 @@ export async function listRatesForAdmin(services: AppServices) {
  * An administrator's correction of one rate; dated today and marked as set by hand. A new USD rate
  * carries the dollar-priced assets with it (their dollar price is what the administrator set).
  */
-export async function setRateByHand(services: AppServices, edit: RateEdit): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function setRateByHand(services: AppServices, edit: RateEdit, actor: AuditActor): Promise<{ ok: true } | { ok: false; error: string }> {
   const asOf = new Date().toISOString().slice(0, 10);
   if ("usdPrice" in edit) {
-    const saved = await saveDollarPrice(services.db, { currency: edit.currency, usdPrice: edit.usdPrice, source: ADMIN_SOURCE, asOf });
+    const entry = (saved: boolean) => (saved ? { action: "rate.update", entity: "rate", entityId: edit.currency, detail: { usdPrice: edit.usdPrice } } : null);
+    const saved = await auditedWrite(services.db, actor, entry, (db) => saveDollarPrice(db, { currency: edit.currency, usdPrice: edit.usdPrice, source: ADMIN_SOURCE, asOf }));
     if (!saved) return { ok: false, error: "Set the USD rate first: dollar prices are stored through it." };
   } else {
-    await saveRates(services.db, [{ currency: edit.currency, unitsPerEur: edit.unitsPerEur, source: ADMIN_SOURCE, asOf }], { dollarPriced: usdPricedAssets });
+    const entry = { action: "rate.update", entity: "rate", entityId: edit.currency, detail: { unitsPerEur: edit.unitsPerEur } };
+    const row = { currency: edit.currency, unitsPerEur: edit.unitsPerEur, source: ADMIN_SOURCE, asOf };
+    await auditedWrite(services.db, actor, entry, (db) => saveRates(db, [row], { dollarPriced: usdPricedAssets }));
   }
   await services.bus.publish({ type: "content.changed", area: "rates" });
   return { ok: true };

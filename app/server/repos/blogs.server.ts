@@ -1,3 +1,4 @@
+import { inTransaction } from "../db/transactions.server";
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import { newId, nowIso } from "../db/ids.server";
 import type { Blog, Database, NewBlog } from "../db/schema.server";
@@ -98,7 +99,7 @@ export async function createBlog(db: Kysely<Database>, input: BlogInput): Promis
     createdAt: now,
     updatedAt: now,
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom("blogSlugRedirects").where("oldSlug", "=", blog.slug).execute();
     await trx.insertInto("blogs").values(blog).execute();
   });
@@ -116,7 +117,7 @@ export interface UpdateBlogOptions {
  * rename is never half done.
  */
 export async function updateBlog(db: Kysely<Database>, id: string, input: Partial<BlogInput>, options: UpdateBlogOptions = {}): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (input.slug !== undefined) {
       await trx.deleteFrom("blogSlugRedirects").where("oldSlug", "=", input.slug).execute();
       const before = await trx.selectFrom("blogs").select("slug").where("id", "=", id).executeTakeFirst();
@@ -137,7 +138,7 @@ export async function updateBlog(db: Kysely<Database>, id: string, input: Partia
 }
 
 export async function deleteBlog(db: Kysely<Database>, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // The foreign key cascades too; said here as well so it does not depend on the engine's setting.
     await trx.deleteFrom("blogSlugRedirects").where("blogId", "=", id).execute();
     const post = await trx.selectFrom("blogs").select("slug").where("id", "=", id).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { inTransaction } from "../db/transactions.server";
 import { sql, type Kysely } from "kysely";
 import { nowIso } from "../db/ids.server";
 import type { Database, Rate } from "../db/schema.server";
@@ -22,7 +23,7 @@ export async function listRates(db: Kysely<Database>): Promise<Rate[]> {
 export async function saveRates(db: Kysely<Database>, rows: readonly RateRow[], options: { dollarPriced?: readonly string[] } = {}): Promise<void> {
   if (rows.length === 0) return;
   const updatedAt = nowIso();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const usd = rows.find((row) => row.currency === "USD");
     const rescaled = (options.dollarPriced ?? []).filter((currency) => !rows.some((row) => row.currency === currency));
     if (usd && rescaled.length > 0) {
@@ -52,7 +53,7 @@ export async function saveDollarPrice(
   db: Kysely<Database>,
   price: { currency: string; usdPrice: number; source: string; asOf: string },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const usd = await trx.selectFrom("rates").select("unitsPerEur").where("currency", "=", "USD").executeTakeFirst();
     if (!usd) return false;
     const row = { currency: price.currency, unitsPerEur: usd.unitsPerEur / price.usdPrice, source: price.source, asOf: price.asOf, updatedAt: nowIso() };

@@ -80,8 +80,15 @@ describe.each(engines)("rates on $name", (engine) => {
     it("keeps the dollar prices of coins and gold when an administrator corrects the dollar", async () => {
       const services = servicesFor(database());
       await seedMissingRates(services);
-      expect(await setRateByHand(services, { currency: "BTC", usdPrice: 100_000 })).toEqual({ ok: true });
-      expect(await setRateByHand(services, { currency: "USD", unitsPerEur: 1.2 })).toEqual({ ok: true });
+      const actor = { id: null, email: "rates-admin@example.in", ip: "127.0.0.1" };
+      expect(await setRateByHand(services, { currency: "BTC", usdPrice: 100_000 }, actor)).toEqual({ ok: true });
+      expect(await setRateByHand(services, { currency: "USD", unitsPerEur: 1.2 }, actor)).toEqual({ ok: true });
+      // each correction is in the audit trail, written with it
+      const audited = await services.db.selectFrom("auditEvents").select(["action", "entityId"]).where("actorEmail", "=", actor.email).orderBy("entityId").execute();
+      expect(audited).toEqual([
+        { action: "rate.update", entityId: "BTC" },
+        { action: "rate.update", entityId: "USD" },
+      ]);
       const snapshot = await loadRatesSnapshot(services);
       expect(crossRate(snapshot.unitsPerEur, "EUR", "USD")).toBe(1.2);
       expect(crossRate(snapshot.unitsPerEur, "BTC", "USD")).toBeCloseTo(100_000, 6);
