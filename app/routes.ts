@@ -42,6 +42,7 @@ export default [
       route("explore", "routes/admin/explore.tsx", { id: "admin-explore" }),
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("rates", "routes/admin/rates.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
     ]),
     route("*", "routes/admin/not-found.tsx"),
   ]),

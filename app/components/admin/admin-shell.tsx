@@ -12,6 +12,7 @@ const sections: [string, string][] = [
   ["/admin/rates", "Exchange rates"],
   ["/admin/users", "Users"],
   ["/admin/settings", "Settings"],
+  ["/admin/audit", "Audit trail"],
 ];
 
 /** Sidebar on wide screens, a drawer on phones, with the Logout button always at hand. */
