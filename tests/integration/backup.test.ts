@@ -1,15 +1,18 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type { BackupManifest } from "../../app/server/backup/manifest.server";
 import { openPostgres, openSqlite, type DatabaseHandle } from "../../app/server/db/database.server";
+import { migrateToLatest } from "../../app/server/db/migrate.server";
 import { createDiskStorage } from "../../app/server/storage/disk-storage.server";
+import { createStorage } from "../../app/server/storage/storage-url.server";
 import { newStorageKey } from "../../app/server/storage/file-storage.server";
 import { repoRoot, signIn, startApp, type RunningApp } from "../support/app-process";
 import { createTestDatabase, postgresAvailable } from "../support/postgres";
+import { S3RVER_CREDENTIALS, startS3rver } from "../support/s3rver";
 
 /*
  * The backup round trip as an operator runs it: `npm run backup` while contact messages keep
@@ -167,6 +170,63 @@ describe("backup and restore on the embedded database", () => {
     const usage = await runScript("backup", [], { DATA_DIR: newDir("site") });
     expect(usage).toMatchObject({ code: 2, out: expect.stringContaining("Usage: npm run backup -- --out") });
   });
+
+  it("copies files kept in S3 under their prefix, refuses a damaged backup and a backup of the other engine", async () => {
+    const s3rver = await startS3rver("backups");
+    const s3Env = (prefix: string) => ({
+      STORAGE_URL: `s3://backups?endpoint=${s3rver.endpoint}&region=us-east-1&forcePathStyle=true&checksums=when_required&prefix=${prefix}`,
+      AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+    });
+    try {
+      const dataDir = newDir("site");
+      const database = openSqlite(path.join(dataDir, "site.db"));
+      await migrateToLatest(database);
+      await database.close();
+      const live = { DATA_DIR: dataDir, ...s3Env("live") };
+      // the SDK in this process reads its credentials from the environment, as the app's does
+      vi.stubEnv("AWS_ACCESS_KEY_ID", S3RVER_CREDENTIALS.accessKeyId);
+      vi.stubEnv("AWS_SECRET_ACCESS_KEY", S3RVER_CREDENTIALS.secretAccessKey);
+      const s3Storage = (prefix: string) => createStorage({ dataDir, storageUrl: s3Env(prefix).STORAGE_URL });
+      const keys = [newStorageKey("backup-check", "txt"), newStorageKey("backup-check/nested", "txt")];
+      for (const key of keys) await s3Storage("live").put(key, Buffer.from(`object ${key}`), "text/plain");
+      // something else in the bucket, outside the prefix, is not the site's
+      await s3Storage("other").put(newStorageKey("elsewhere", "txt"), Buffer.from("not ours"), "text/plain");
+
+      const backupDir = newDir("backup");
+      expect(await runScript("backup", ["--out", backupDir], live)).toMatchObject({ code: 0 });
+      const manifest = JSON.parse(await readFile(path.join(backupDir, "manifest.json"), "utf8")) as BackupManifest;
+      expect(manifest.files.map((file) => file.key).sort()).toEqual([...keys].sort());
+      expect(await runScript("backup", ["--out", backupDir], live)).toMatchObject({ code: 1, out: expect.stringContaining("is not empty") });
+
+      // restoring into the live prefix is refused: its storage is not empty
+      expect(await runScript("restore", [backupDir], { ...live, DATA_DIR: newDir("restored") })).toMatchObject({ code: 1, out: expect.stringContaining("file storage is not empty") });
+      // a backup of SQLite does not go into PostgreSQL
+      const wrongEngine = await runScript("restore", [backupDir], { DATA_DIR: newDir("restored"), DATABASE_URL: "postgres://postgres@127.0.0.1:5432/never-used" });
+      expect(wrongEngine).toMatchObject({ code: 1, out: expect.stringContaining("backup is of a sqlite database") });
+
+      const restoredDir = newDir("restored");
+      expect(await runScript("restore", [backupDir], { ...s3Env("restored"), DATA_DIR: restoredDir })).toMatchObject({ code: 0 });
+      const restoredStorage = s3Storage("restored");
+      for (const key of keys) {
+        const stored = await restoredStorage.read(key);
+        expect(stored?.contentType).toBe("text/plain");
+        expect(Buffer.concat(await stored!.body.toArray()).toString()).toBe(`object ${key}`);
+      }
+
+      // one changed byte in a copied file: the restore refuses before writing anything
+      await writeFile(path.join(backupDir, "files", ...keys[0]!.split("/")), "tampered");
+      const emptyDir = newDir("restored");
+      const damaged = await runScript("restore", [backupDir], { ...s3Env("damaged"), DATA_DIR: emptyDir });
+      expect(damaged).toMatchObject({ code: 1, out: expect.stringContaining("The backup is damaged") });
+      const nothing: string[] = [];
+      for await (const key of s3Storage("damaged").list()) nothing.push(key);
+      expect(nothing).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+      await s3rver.close();
+    }
+  }, 120_000);
 });
 
 const postgres = await postgresAvailable();
