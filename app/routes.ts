@@ -38,7 +38,7 @@ export default [
       route("blogs", "routes/admin/blogs.tsx", { id: "admin-blogs" }),
       route("blogs/:id/preview", "routes/admin/blog-preview.tsx", { id: "admin-blog-preview" }),
       route("seo", "routes/admin/seo.tsx", { id: "admin-seo" }),
-      route("settings", "routes/admin/placeholder.tsx", { id: "admin-settings" }),
+      route("settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
       route("explore", "routes/admin/explore.tsx", { id: "admin-explore" }),
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("rates", "routes/admin/rates.tsx"),

@@ -169,6 +169,19 @@ describe.each(BACKENDS)("FileStorage contract: $name", ({ open }) => {
     expect(await readBack(storage, key)).toEqual({ bytes: Buffer.from("again"), contentType: "image/gif", size: 5 });
   });
 
+  it("lists every stored key, and no longer a deleted one", async () => {
+    const keys = [newStorageKey("listing", "txt"), newStorageKey("listing/deeper", "txt")];
+    for (const key of keys) await storage.put(key, Buffer.from(key), "text/plain");
+    const listed = async () => {
+      const found: string[] = [];
+      for await (const key of storage.list()) if (key.startsWith("listing/")) found.push(key);
+      return found.sort();
+    };
+    expect(await listed()).toEqual([...keys].sort());
+    await storage.delete(keys[0]!);
+    expect(await listed()).toEqual([keys[1]]);
+  });
+
   it("does not throw when deleting a missing key", async () => {
     const key = newStorageKey("listings", "jpg");
     await expect(storage.delete(key)).resolves.toBeUndefined();

@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import { formatDate } from "../../domain/dates";
 import { messages } from "../../domain/messages";
+import { MessagesPerDayChart } from "../../components/admin/messages-per-day-chart";
 import { useLiveRevalidation } from "../../components/admin/use-live-events";
 import { requireAdmin } from "../../server/auth/guard.server";
 import { loadDashboard, removeContactMessage } from "../../server/dashboard.server";
@@ -32,7 +33,7 @@ function useLiveDashboard() {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { contacts, testimonials } = loaderData;
+  const { contacts, testimonials, messagesPerDay } = loaderData;
   useLiveDashboard();
   return (
     <>
@@ -47,6 +48,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <span className="block text-2xl font-bold text-navy-900" data-testid="pending-testimonials">{testimonials.pending}</span>
           <span className="text-sm text-slate-600">Pending testimonials</span>
         </p>
+      </section>
+      <section aria-labelledby="messages-per-day" className="mt-10 max-w-2xl">
+        <h2 id="messages-per-day" className="text-xl">Messages per day, last 30 days</h2>
+        <div className="mt-4">
+          <MessagesPerDayChart days={messagesPerDay} />
+        </div>
       </section>
       <section aria-labelledby="contacts-heading" className="mt-10">
         <h2 id="contacts-heading" className="text-xl">Latest contact messages</h2>

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, open, readFile, rename, unlink, type FileHandle } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, unlink, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import {
   DEFAULT_CONTENT_TYPE,
   UnsafeStorageKeyError,
   assertSafeStorageKey,
+  isSafeStorageKey,
   publicUrlForKey,
   type FileStorage,
   type StoredFile,
@@ -55,7 +56,26 @@ export function createDiskStorage(rootDir: string): FileStorage {
     },
 
     publicUrl: publicUrlForKey,
+
+    async *list() {
+      // Sidecars and temp files never have the shape of a key, so the key check skips them.
+      for (const file of await filesUnder(root)) {
+        const key = path.relative(root, file).split(path.sep).join("/");
+        if (isSafeStorageKey(key)) yield key;
+      }
+    },
   };
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if (isNotFound(error)) return [];
+    throw error;
+  }
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 function resolveInside(root: string, key: string): string {

@@ -22,6 +22,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** the Node server streams files from storage at /uploads/* */
   publicUrl(key: string): string;
+  /** every stored key, in no particular order (backups copy them all) */
+  list(): AsyncIterable<string>;
 }
 
 export const DEFAULT_CONTENT_TYPE = "application/octet-stream";

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -10,6 +11,7 @@ import {
 import {
   DEFAULT_CONTENT_TYPE,
   assertSafeStorageKey,
+  isSafeStorageKey,
   publicUrlForKey,
   type FileStorage,
   type StoredFile,
@@ -69,6 +71,21 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
 
     publicUrl: publicUrlForKey,
+
+    async *list() {
+      const folder = normalizePrefix(options.prefix);
+      const Prefix = folder ? `${folder}/` : undefined;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          const key = Prefix ? object.Key?.slice(Prefix.length) : object.Key;
+          // other things sharing the bucket are not ours to copy
+          if (key && isSafeStorageKey(key)) yield key;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
   };
 }
 
