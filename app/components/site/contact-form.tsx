@@ -140,7 +140,8 @@ function ConsentBox({ error, checked, autoFocus }: { error: string | undefined; 
           className="mt-1 h-5 w-5 shrink-0 accent-accent-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
         />
         <label htmlFor={id} className="text-sm text-slate-800">
-          I agree that my name, e-mail, phone and message are kept to answer me, as the privacy notice below describes.
+          {/* no field's name in these words: "Phone" or "Message" must label one field only */}
+          I agree that you keep the details I give here to answer me, as the privacy notice below describes.
           <span aria-hidden="true" className="text-red-700"> *</span>
         </label>
       </div>
