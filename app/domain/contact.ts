@@ -59,7 +59,8 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .min(1, "Please enter your phone number.")
-    .refine(isValidPhone, "Please enter a valid phone number: a 10-digit Indian mobile number or an international number starting with +."),
+        // the field's hint already says which forms are accepted
+    .refine(isValidPhone, "Please enter a valid phone number."),
   email: z.string().trim().min(1, "Please enter your e-mail address.").max(200, "At most 200 characters.").pipe(z.email("Please enter a valid e-mail address.")),
   message: z
     .string()
