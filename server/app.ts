@@ -15,6 +15,8 @@ import { createInProcessEventBus, type EventBus } from "../app/server/events/eve
 import { createPostgresEventBus } from "../app/server/events/postgres-event-bus.server";
 import { findNextScheduledPublishAt } from "../app/server/repos/blogs.server";
 import { deleteFailuresBefore } from "../app/server/repos/login-failures.server";
+import { deleteContactSlotsBefore } from "../app/server/repos/contact-rate-limit.server";
+import { CONTACT_RATE_LIMIT } from "../app/domain/contact";
 import { deleteDeadSessions } from "../app/server/repos/sessions.server";
 import { SESSION_COOKIE_NAME, SESSION_IDLE_MS } from "../app/server/auth/session.server";
 import { resolveSessionSecret } from "../app/server/auth/session-secret.server";
@@ -261,6 +263,8 @@ async function cleanUp(services: AppServices): Promise<void> {
   try {
     await deleteDeadSessions(services.db, new Date(now).toISOString(), new Date(now - SESSION_IDLE_MS).toISOString());
     await deleteFailuresBefore(services.db, new Date(now - FAILURE_WINDOW_MS).toISOString());
+    // client addresses are kept for spam control only while they count (the privacy policy says so)
+    await deleteContactSlotsBefore(services.db, new Date(now - CONTACT_RATE_LIMIT.windowMs).toISOString());
     await sweepPendingUploads(services, now);
   } catch (error) {
     services.log.warn({ err: error }, "housekeeping failed");

@@ -2,21 +2,102 @@ import { z } from "./zod";
 
 export const CONTACT_MESSAGE_MAX = 300;
 
+/**
+ * The version of the privacy notice shown beside the contact form's button. Stored with every
+ * message (India's DPDP Act: we must be able to show what the visitor agreed to); change it
+ * whenever the notice's words or the privacy policy's contact-form section change.
+ */
+export const CONTACT_NOTICE_VERSION = "2026-11-v1";
+
+/** Messages accepted per client address within the window (kept in the database: holds across instances). */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+/** The honeypot: a field people never see or reach; only form-filling robots put text in it. */
+export const CONTACT_HONEYPOT_FIELD = "website";
+
+/** The form's fields in the order they appear, so focus can go to the first one in error. */
+export const contactFieldOrder = ["firstName", "lastName", "phone", "email", "message", "consent"] as const;
+export type ContactField = (typeof contactFieldOrder)[number];
+
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/**
+ * Characters as a visitor sees them: an emoji or an accented letter counts once whatever its
+ * UTF-16 length, and a line break counts once although a form post sends it as CR LF.
+ */
+export function visibleLength(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text.replace(/\r\n/g, "\n"))) count++;
+  return count;
+}
+
+const INDIAN_MOBILE = /^(?:\+91|91|0)?[6-9]\d{9}$/;
+const INTERNATIONAL = /^\+[1-9]\d{7,14}$/;
+
+/**
+ * An Indian mobile number (10 digits starting 6-9, optionally after +91, 91 or 0) or an
+ * international number in E.164 form (+ and 8 to 15 digits); spaces and hyphens between digits
+ * are allowed as people write them.
+ */
+export function isValidPhone(phone: string): boolean {
+  // digits with single spaces or hyphens between them, and at most a leading +
+  if (!/^\+?[0-9]+(?:[ -][0-9]+)*$/.test(phone)) return false;
+  const compact = phone.replace(/[ -]/g, "");
+  // India's country code promises an Indian number, so +91 follows the Indian rule
+  if (compact.startsWith("+91")) return INDIAN_MOBILE.test(compact);
+  return INDIAN_MOBILE.test(compact) || INTERNATIONAL.test(compact);
+}
+
+const text = (missing: string, max: number) =>
+  z.string().trim().min(1, missing).max(max, `At most ${max} characters.`);
+
 /** The contact form, used by the form (field hints) and by the action (the rule that counts). */
 export const contactSchema = z.object({
-  firstName: z.string().trim().min(1, "Please enter your first name.").max(80, "At most 80 characters."),
-  lastName: z.string().trim().min(1, "Please enter your last name.").max(80, "At most 80 characters."),
+  firstName: text("Please enter your first name.", 80),
+  lastName: text("Please enter your last name.", 80),
   phone: z
     .string()
     .trim()
     .min(1, "Please enter your phone number.")
-    .regex(/^\+?[0-9 ()-]{7,20}$/, "Please enter a valid phone number."),
-  email: z.string().trim().min(1, "Please enter your e-mail address.").email("Please enter a valid e-mail address.").max(200),
+        // the field's hint already says which forms are accepted
+    .refine(isValidPhone, "Please enter a valid phone number."),
+  email: z.string().trim().min(1, "Please enter your e-mail address.").max(200, "At most 200 characters.").pipe(z.email("Please enter a valid e-mail address.")),
   message: z
     .string()
     .trim()
     .min(1, "Please enter a message.")
-    .max(CONTACT_MESSAGE_MAX, `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`),
+    .refine((message) => visibleLength(message) <= CONTACT_MESSAGE_MAX, `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`),
+  consent: z.literal("yes", "Please tick the box to agree, so that we may keep your message to answer you."),
 });
 
 export type ContactForm = z.infer<typeof contactSchema>;
+
+/** What the visitor typed, as text, to put back into the form after a refusal. */
+export type ContactValues = Partial<Record<ContactField, string>>;
+
+export function contactValuesOf(form: FormData): ContactValues {
+  const values: ContactValues = {};
+  for (const field of contactFieldOrder) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/** True when the honeypot holds anything at all: no person can type into it. */
+export function filledHoneypot(form: FormData): boolean {
+  const value = form.get(CONTACT_HONEYPOT_FIELD);
+  return typeof value === "string" && value.length > 0;
+}
+
+export function firstInvalidField(errors: Partial<Record<string, string>>): ContactField | undefined {
+  return contactFieldOrder.find((field) => errors[field]);
+}
+
+/**
+ * The public spec's rule for the message under the button: red when its text mentions an error,
+ * green otherwise. Every refusal text says "error", so the rule and the outcome always agree.
+ */
+export function contactNoticeTone(text: string): "success" | "error" {
+  return /error/i.test(text) ? "error" : "success";
+}

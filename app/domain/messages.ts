@@ -4,6 +4,10 @@ export const messages = {
     sent: "Thank you! Your message has been sent successfully.",
     failed: "Sorry, there was an error sending your message. Please try again.",
     sending: "Sending...",
+    honeypot:
+      "Sorry, there was an error: your message was not sent because the field marked 'leave this empty' was filled in. Please clear it and send again.",
+    rateLimited:
+      "Sorry, there was an error: too many messages have been sent from your connection in the last 10 minutes. Please wait a few minutes and try again, or write to us by e-mail.",
   },
   courses: {
     none: "No courses with images found",

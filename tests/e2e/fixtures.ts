@@ -47,7 +47,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: [
     // appName is not read, but depending on it ties each named server to its own worker.
     async ({ appEnv, appName: _appName }, use) => {
-      const app = await startApp({ env: appEnv });
+      // Behind "loopback" a test may name its own client address (X-Forwarded-For), so that the
+      // contact form's per-client rate limit counts each test's messages alone.
+      const app = await startApp({ env: { TRUST_PROXY: "loopback", ...appEnv } });
       try {
         await use(app);
       } finally {
@@ -152,12 +154,20 @@ export async function fillContactForm(page: Page, input: ContactInput): Promise<
   await page.getByLabel("Phone").fill(input.phone);
   await page.getByLabel("E-mail").fill(input.email);
   await page.getByLabel("Message").fill(input.message);
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
+}
+
+/** A client address of its own (IPv6 documentation range), sent as X-Forwarded-For, which the e2e servers trust. */
+export function uniqueClientAddress(): string {
+  return `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
 }
 
 export const CONTACT_SENT = "Thank you! Your message has been sent successfully.";
 
 /** Sends a message through the public contact form, as a visitor would, and waits for the thanks. */
 export async function sendContactMessage(page: Page, input: ContactInput): Promise<void> {
+  // its own client, so that messages sent by other tests never reach the rate limit
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
   await page.goto("/contact");
   await fillContactForm(page, input);
   await page.getByRole("button", { name: "Send Message" }).click();

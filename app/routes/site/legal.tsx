@@ -1,6 +1,9 @@
-import { useMatches } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
+import { ContactFormPrivacy } from "../../components/site/contact-form-privacy";
 import { SimplePage } from "../../components/site/page-intro";
 import { publicPageHandle } from "../../domain/public-pages";
+import { fallbackSiteSettings } from "../../domain/site-settings";
+import type { loader as siteLayoutLoader } from "./layout";
 
 const documents = {
   terms: {
@@ -18,6 +21,7 @@ const documents = {
       "We do not sell personal data. You may ask us to delete your details at any time.",
     ],
   },
+  // the contact form's section (ContactFormPrivacy below) follows the privacy body
   refund: {
     title: "Refund and Cancellation Policy",
     body: [
@@ -33,11 +37,13 @@ export const handle = publicPageHandle;
 export default function Legal() {
   const id = useMatches().at(-1)?.id as keyof typeof documents;
   const document = documents[id] ?? documents.terms;
+  const settings = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.settings ?? fallbackSiteSettings;
   return (
     <SimplePage title={document.title} intro="Last updated: September 2025">
       {document.body.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      {id === "privacy" && <ContactFormPrivacy settings={settings} />}
     </SimplePage>
   );
 }

@@ -254,9 +254,31 @@ const auditEvents: Migration = {
   },
 };
 
+/*
+ * Contact consent (India's DPDP Act): when the visitor agreed and to which notice version, stored
+ * with the message. And the contact form's rate limit, kept in the database so that it holds
+ * across instances: one row per accepted message, by client address, pruned after the window.
+ */
+const contactConsent: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("contacts").addColumn("consent_at", "text").execute();
+    await db.schema.alterTable("contacts").addColumn("notice_version", "text").execute();
+    await db.schema
+      .createTable("contact_rate_events")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("client", "text", (c) => c.notNull())
+      .addColumn("at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("contact_rate_events_client_at").on("contact_rate_events").columns(["client", "at"]).execute();
+    // the pruning deletes by time alone
+    await db.schema.createIndex("contact_rate_events_at").on("contact_rate_events").column("at").execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
   "0003-content-management": contentManagement,
   "0004-audit-events": auditEvents,
+  "0006-contact-consent": contactConsent,
 };

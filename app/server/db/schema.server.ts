@@ -95,6 +95,17 @@ export interface ContactsTable {
   email: string;
   message: string;
   createdAt: Timestamp;
+  /** when the visitor ticked the consent box (null for messages from before 0006-contact-consent) */
+  consentAt: Timestamp | null;
+  /** which privacy notice they agreed to (CONTACT_NOTICE_VERSION at the time) */
+  noticeVersion: string | null;
+}
+
+/** One accepted contact message per row, by client address, kept only for the rate window. */
+export interface ContactRateEventsTable {
+  id: string;
+  client: string;
+  at: Timestamp;
 }
 
 export interface ExploreProgramsTable extends ImageSize {
@@ -204,6 +215,7 @@ export interface Database {
   pendingUploads: PendingUploadsTable;
   testimonials: TestimonialsTable;
   contacts: ContactsTable;
+  contactRateEvents: ContactRateEventsTable;
   explorePrograms: ExploreProgramsTable;
   explorePlatforms: ExplorePlatformsTable;
   seo: SeoTable;

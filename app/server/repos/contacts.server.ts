@@ -2,10 +2,11 @@ import type { Kysely } from "kysely";
 import { newId, nowIso } from "../db/ids.server";
 import type { Contact, Database, NewContact } from "../db/schema.server";
 
+/** consentAt and noticeVersion may be left out only by tests and tools; the contact form always gives them. */
 export type ContactInput = Omit<NewContact, "id" | "createdAt">;
 
 export async function createContact(db: Kysely<Database>, input: ContactInput): Promise<Contact> {
-  const contact: Contact = { id: newId(), ...input, createdAt: nowIso() };
+  const contact: Contact = { id: newId(), ...input, consentAt: input.consentAt ?? null, noticeVersion: input.noticeVersion ?? null, createdAt: nowIso() };
   await db.insertInto("contacts").values(contact).execute();
   return contact;
 }

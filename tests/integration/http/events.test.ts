@@ -7,7 +7,7 @@ async function postContact(app: RunningApp, message: string) {
   const response = await fetch(`${app.url}/contact`, {
     method: "POST",
     headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ firstName: "Meera", lastName: "Iyer", phone: "+91 98765 43210", email: "meera@example.in", message }),
+    body: new URLSearchParams({ firstName: "Meera", lastName: "Iyer", phone: "+91 98765 43210", email: "meera@example.in", message, consent: "yes" }),
   });
   expect(response.status).toBe(200);
 }

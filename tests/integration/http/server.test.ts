@@ -172,7 +172,7 @@ describe("the Node server", () => {
       fetch(`${app.url}/contact`, {
         method: "POST",
         headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
-        body: form({ firstName: "Anil", lastName: "Rao", phone: "+91 98765 43210", email: "anil@example.in", message }),
+        body: form({ firstName: "Anil", lastName: "Rao", phone: "+91 98765 43210", email: "anil@example.in", message, consent: "yes" }),
       });
     const tooLong = await post("x".repeat(301));
     expect(tooLong.status).toBe(400);
@@ -307,7 +307,7 @@ describe("failures and shutdown", () => {
 
   it("on SIGTERM, finishes a request whose body is still arriving, then exits 0 within 10 seconds", async () => {
     const stopping = await startApp();
-    const body = form({ firstName: "Ravi", lastName: "Menon", phone: "+91 98765 43210", email: "ravi@example.in", message: "Sent while the server stops" }).toString();
+    const body = form({ firstName: "Ravi", lastName: "Menon", phone: "+91 98765 43210", email: "ravi@example.in", message: "Sent while the server stops", consent: "yes" }).toString();
     const half = Math.floor(body.length / 2);
     // A browser's keep-alive connection, as a visitor on a slow line would hold it.
     const agent = new http.Agent({ keepAlive: true });
