@@ -1,0 +1,18 @@
+/** The texts of the users screen and the two-factor sign-in step; tests assert against these. */
+export const userMessages = {
+  title: "Users",
+  added: (email: string) => `Administrator ${email} added.`,
+  passwordShownOnce: "Copy this password now: it is shown only once.",
+  reset: (email: string) => `The password of ${email} was reset; their sessions have ended.`,
+  disabled: (email: string) => `${email} is disabled and has been signed out.`,
+  enabled: (email: string) => `${email} is enabled again.`,
+  ownPasswordChanged: "Your password was changed. Your other sessions have ended.",
+  twoFactorOff: (email: string) => `Two-factor sign-in is off for ${email}.`,
+  twoFactorOn: "Two-factor sign-in is on.",
+  recoveryShownOnce: "Save these recovery codes now: each works once, and they are shown only once.",
+  setupCodeWrong: "That code does not match. Check the time on your phone and enter the current code.",
+  codeMissing: "Enter the 6-digit code from your authenticator app, or a recovery code.",
+  codeInvalid: "This code is not valid or was already used. Enter the next code from your app, or a recovery code.",
+  unknownRequest: "Unknown request.",
+  logoutFailed: "Logout failed!",
+} as const;
