@@ -42,14 +42,12 @@ export function UsersList({ admins, meId, answer }: { admins: AdminRow[]; meId: 
                 </div>
               </dl>
               <div className="mt-3 flex flex-wrap items-end gap-3">
-                {!self && (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={admin.id} />
-                    <button type="submit" name="intent" value={admin.disabled ? "enable" : "disable"} className={secondaryButton}>
-                      {admin.disabled ? "Enable" : "Disable"} {admin.email}
-                    </button>
-                  </Form>
-                )}
+                <Form method="post">
+                  <input type="hidden" name="id" value={admin.id} />
+                  <button type="submit" name="intent" value={admin.disabled ? "enable" : "disable"} className={secondaryButton}>
+                    {admin.disabled ? "Enable" : "Disable"} {admin.email}
+                  </button>
+                </Form>
                 {!self && admin.twoFactor && (
                   <Form method="post">
                     <input type="hidden" name="id" value={admin.id} />

@@ -82,7 +82,6 @@ export const accountMessages = {
   emailTaken: "An administrator with this e-mail address already exists.",
   notFound: "This administrator no longer exists.",
   lastAdmin: "The last active administrator cannot be disabled.",
-  notSelf: "You cannot disable your own account.",
   currentWrong: "The current password is not correct.",
   mismatch: "The two new passwords are not the same.",
 } as const;
@@ -158,14 +157,14 @@ export async function changeOwnPassword(
 /**
  * Disables or enables an administrator. Disabling ends their sessions at once, and is refused for
  * the last active administrator: the active ones are locked and counted inside the transaction, so
- * two administrators disabling each other at the same moment cannot both succeed.
+ * two administrators disabling each other at the same moment cannot both succeed. Disabling one's
+ * own account is allowed while another active administrator remains (it signs one out).
  */
 export async function setAdminDisabled(
   services: AppServices,
   actor: AuditActor & { id: string },
   input: { userId: string; disabled: boolean },
 ): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
-  if (input.disabled && input.userId === actor.id) return { ok: false, message: accountMessages.notSelf };
   return services.db.transaction().execute(async (trx) => {
     const active = input.disabled ? await lockActiveAdminIds(trx, services.engine) : [];
     const user = await findUserById(trx, input.userId);

@@ -63,13 +63,13 @@ describe.each(engines)("administrators on $name", (engine) => {
       }
     });
 
-    it("refuses to disable the only active administrator, and one's own account", async () => {
+    it("refuses to disable the only active administrator, even at their own request", async () => {
       const services = servicesFor(database());
       await services.db.updateTable("users").set({ disabledAt: new Date().toISOString() }).execute();
       const only = await adminNamed(services, "only");
       const disabled = await adminNamed(services, "was-disabled");
       await services.db.updateTable("users").set({ disabledAt: new Date().toISOString() }).where("id", "=", disabled.id).execute();
-      expect(await setAdminDisabled(services, only, { userId: only.id, disabled: true })).toEqual({ ok: false, message: accountMessages.notSelf });
+      expect(await setAdminDisabled(services, only, { userId: only.id, disabled: true })).toEqual({ ok: false, message: accountMessages.lastAdmin });
       // A disabled administrator's request still in flight cannot disable the last one.
       expect((await setAdminDisabled(services, disabled, { userId: only.id, disabled: true })).ok).toBe(false);
       expect(await activeAdminCount(services)).toBe(1);
