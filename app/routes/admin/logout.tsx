@@ -17,17 +17,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/admin", { headers: { "Set-Cookie": cookie } });
 }
 
+/*
+ * No redirect from a loader here: a document POST renders this route after its action, and a
+ * redirecting loader would turn the 'Logout failed!' answer into a 302. A plain visit shows a
+ * Logout button instead (a GET signs nobody out).
+ */
 export function loader() {
-  return redirect("/admin");
+  return null;
 }
 
-export default function LogoutFailed({ actionData }: Route.ComponentProps) {
+export function meta() {
+  return [{ title: "Logout | Candlewise Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export default function Logout({ actionData }: Route.ComponentProps) {
   return (
     <SignInCard title="Logout">
-      <p role="alert" className="mt-4 font-medium text-red-700">{actionData?.error ?? userMessages.logoutFailed}</p>
+      {actionData?.error && <p role="alert" className="mt-4 font-medium text-red-700">{actionData.error}</p>}
       <Form method="post" className="mt-6">
         <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-700 font-semibold text-white hover:bg-accent-800">
-          Try again
+          {actionData?.error ? "Try again" : "Logout"}
         </button>
       </Form>
       <p className="mt-4 text-sm"><a href="/admin/dashboard" className="text-accent-800 underline">Back to the dashboard</a></p>
