@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { userMessages } from "../../app/domain/admin-users";
@@ -177,4 +178,15 @@ test("the last active admin cannot be disabled", async ({ page }) => {
   await expect(adminCard(page, TEST_ADMIN.email)).toContainText("StatusActive");
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(atPath("/admin/dashboard"));
+});
+
+test("the users screen fits a 375 px phone and has no accessibility violations", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInThroughForm(page);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { level: 1, name: userMessages.title })).toBeVisible();
+  const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 });
