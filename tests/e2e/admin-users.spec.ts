@@ -176,6 +176,8 @@ test("the last active admin cannot be disabled", async ({ page }) => {
   await adminCard(page, TEST_ADMIN.email).getByRole("button", { name: `Disable ${TEST_ADMIN.email}` }).click();
   await expectNotice(page, accountMessages.lastAdmin);
   await expect(adminCard(page, TEST_ADMIN.email)).toContainText("StatusActive");
+  // lastLogin is recorded at every sign-in and shown
+  await expect(adminCard(page, TEST_ADMIN.email).getByRole("definition").nth(1)).not.toHaveText("Never");
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(atPath("/admin/dashboard"));
 });

@@ -82,6 +82,7 @@ export const accountMessages = {
   emailTaken: "An administrator with this e-mail address already exists.",
   notFound: "This administrator no longer exists.",
   lastAdmin: "The last active administrator cannot be disabled.",
+  resetSelf: "Change your own password under Your account, with your current password.",
   currentWrong: "The current password is not correct.",
   mismatch: "The two new passwords are not the same.",
 } as const;
@@ -120,6 +121,8 @@ export async function resetPassword(
   actor: AuditActor,
   input: { userId: string; password: string | null },
 ): Promise<{ ok: true; email: string; generatedPassword: string | null } | FieldProblem<"password" | "form">> {
+  // One's own password is changed with the current one (changeOwnPassword), never reset without it.
+  if (input.userId === actor.id) return { ok: false, field: "form", message: accountMessages.resetSelf };
   const user = await findUserById(services.db, input.userId);
   if (!user || user.isAdmin !== 1) return { ok: false, field: "form", message: accountMessages.notFound };
   const password = input.password ?? generatePassword();

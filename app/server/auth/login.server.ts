@@ -36,7 +36,10 @@ export async function attemptLogin(
     await failed("password");
     return { status: "invalid" };
   }
-  if (user.isAdmin !== 1) return { status: "not-admin" };
+  if (user.isAdmin !== 1) {
+    await failed("not-admin");
+    return { status: "not-admin" };
+  }
   if (user.disabledAt !== null) {
     await failed("disabled");
     return { status: "disabled" };

@@ -122,6 +122,7 @@ describe.each(engines)("administrators on $name", (engine) => {
       const boss = await adminNamed(services, "resetter");
       const target = await adminNamed(services, "reset-target");
       const targetSession = await sessionOf(services, target.id);
+      expect(await resetPassword(services, boss, { userId: boss.id, password: null })).toEqual({ ok: false, field: "form", message: accountMessages.resetSelf });
       const reset = await resetPassword(services, boss, { userId: target.id, password: null });
       expect(reset).toMatchObject({ ok: true });
       expect(await readSession(services, requestWith(targetSession.cookie))).toBeNull();
