@@ -16,3 +16,14 @@ export const userMessages = {
   unknownRequest: "Unknown request.",
   logoutFailed: "Logout failed!",
 } as const;
+
+/** The refusals of the account rules (app/server/auth/admin-accounts.server.ts). */
+export const accountMessages = {
+  emailInvalid: "Enter a valid e-mail address.",
+  emailTaken: "An administrator with this e-mail address already exists.",
+  notFound: "This administrator no longer exists.",
+  lastAdmin: "The last active administrator cannot be disabled.",
+  resetSelf: "Change your own password under Your account, with your current password.",
+  currentWrong: "The current password is not correct.",
+  mismatch: "The two new passwords are not the same.",
+} as const;

@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { userMessages } from "../../app/domain/admin-users";
+import { accountMessages, userMessages } from "../../app/domain/admin-users";
 import { messages } from "../../app/domain/messages";
-import { accountMessages } from "../../app/server/auth/admin-accounts.server";
 import { atPath, expect, signInThroughForm, submitLogin, test, TEST_ADMIN, uniqueTag } from "./fixtures";
 
 // A server of its own: these tests add and disable administrators.

@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { accountMessages } from "../../domain/admin-users";
 import { passwordProblem } from "../../domain/passwords";
+
+export { accountMessages } from "../../domain/admin-users";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../db/ids.server";
 import type { AppServices } from "../services.server";
@@ -77,15 +80,6 @@ export async function bootstrapAdmin(
 
 type FieldProblem<F extends string> = { ok: false; field: F; message: string };
 
-export const accountMessages = {
-  emailInvalid: "Enter a valid e-mail address.",
-  emailTaken: "An administrator with this e-mail address already exists.",
-  notFound: "This administrator no longer exists.",
-  lastAdmin: "The last active administrator cannot be disabled.",
-  resetSelf: "Change your own password under Your account, with your current password.",
-  currentWrong: "The current password is not correct.",
-  mismatch: "The two new passwords are not the same.",
-} as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
