@@ -29,11 +29,12 @@ export default [
   ...prefix("admin", [
     index("routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    route("sign-in-code", "routes/admin/sign-in-code.tsx"),
     route("events", "routes/resources/admin-events.ts"),
     route("uploads", "routes/resources/admin-uploads.ts"),
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
-      route("users", "routes/admin/placeholder.tsx", { id: "admin-users" }),
+      route("users", "routes/admin/users.tsx", { id: "admin-users" }),
       route("courses", "routes/admin/courses.tsx"),
       route("blogs", "routes/admin/blogs.tsx", { id: "admin-blogs" }),
       route("blogs/:id/preview", "routes/admin/blog-preview.tsx", { id: "admin-blog-preview" }),

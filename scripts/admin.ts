@@ -1,6 +1,7 @@
 // `npm run admin -- create --email E --password P`: creates an administrator, or promotes an
 // existing account and sets its password. Uses the same configuration as the server
-// (DATA_DIR or DATABASE_URL), and applies pending migrations first.
+// (DATA_DIR or DATABASE_URL), and applies pending migrations first. The password follows the users
+// screen's rules (at least 10 characters, not a common password, not the e-mail address).
 import { parseArgs } from "node:util";
 import { createOrPromoteAdmin } from "../app/server/auth/admin-accounts.server";
 import { loadConfig } from "../app/server/config.server";

@@ -26,6 +26,9 @@ describe("npm run admin -- create", () => {
       code: 1,
       out: expect.stringContaining("at least 10 characters"),
     });
+    // the same rules as the users screen: not a common password, not the account's e-mail
+    expect(admin("create", "--email", "owner@example.in", "--password", "Password123")).toMatchObject({ code: 1, out: expect.stringContaining("most commonly used") });
+    expect(admin("create", "--email", "owner@example.in", "--password", "owner@example.in")).toMatchObject({ code: 1, out: expect.stringContaining("e-mail address") });
   });
 
   it("creates an administrator who can sign in, and a second run changes the password", async () => {

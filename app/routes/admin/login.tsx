@@ -1,9 +1,11 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { TextField } from "../../components/ui/text-field";
+import { SignInCard } from "../../components/admin/users-sign-in-card";
 import { loginSchema } from "../../domain/login";
 import { messages } from "../../domain/messages";
-import { attemptLogin } from "../../server/auth/login.server";
-import { readSession, startSession } from "../../server/auth/session.server";
+import { attemptLogin, completeSignIn } from "../../server/auth/login.server";
+import { startPendingSignIn } from "../../server/auth/pending-sign-in.server";
+import { readSession } from "../../server/auth/session.server";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -26,9 +28,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid":
       return data({ error: messages.login.invalid }, { status: 401 });
     case "not-admin":
+    case "disabled":
       return data({ error: messages.login.notAdmin }, { status: 403 });
     case "ok": {
-      const cookie = await startSession(context.services, request, result.userId, context.clientIp);
+      // With two-factor on, the password only opens the second step: no session yet.
+      if (result.needsSecondFactor) {
+        return redirect("/admin/sign-in-code", { headers: { "Set-Cookie": await startPendingSignIn(context.services, request, result.userId) } });
+      }
+      const cookie = await completeSignIn(context.services, request, result.userId, { ip: context.clientIp, method: "password" }, context.log);
+      if (!cookie) return data({ error: messages.login.notAdmin }, { status: 403 });
       return redirect("/admin/dashboard", { headers: { "Set-Cookie": cookie } });
     }
   }
@@ -37,27 +45,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
-        <h1 className="mt-4 text-2xl">Admin sign-in</h1>
-        <Form method="post" className="mt-6 space-y-5" noValidate>
-          <TextField name="email" label="Username (e-mail)" type="email" autoComplete="username" required />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
-          {actionData?.error && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {actionData.error}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-700 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-          >
-            {busy ? "Signing in..." : "Sign in"}
-          </button>
-        </Form>
-      </div>
-    </main>
+    <SignInCard title="Admin sign-in">
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <TextField name="email" label="Username (e-mail)" type="email" autoComplete="username" required />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+        {actionData?.error && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {actionData.error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-700 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
+        >
+          {busy ? "Signing in..." : "Sign in"}
+        </button>
+      </Form>
+    </SignInCard>
   );
 }

@@ -1,29 +1,21 @@
 import type { Logger } from "pino";
 import type { AppServices } from "../services.server";
-import {
-  countFailuresForEmail,
-  countFailuresFromIp,
-  deleteLoginFailure,
-  recordLoginFailure,
-} from "../repos/login-failures.server";
-import { findUserByEmail, normaliseEmail, recordLogin } from "../repos/users.server";
+import { recordAudit } from "../repos/audit.server";
+import { findUserByEmail, findUserById, normaliseEmail, recordLogin } from "../repos/users.server";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
+import { startSession } from "./session.server";
+import { throttledAttempt } from "./sign-in-throttle.server";
 
-/*
- * Login throttling is kept in the database so that it holds across instances: five failures from
- * one address within an hour, and the next attempt is refused whatever e-mail it tries; an account
- * takes at most 100 failures an hour, whatever addresses they come from.
- */
-export const MAX_FAILURES_PER_IP = 5;
-export const MAX_FAILURES_PER_ACCOUNT = 100;
-export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
+export { FAILURE_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "./sign-in-throttle.server";
 
 export type LoginResult =
-  | { status: "ok"; userId: string }
+  | { status: "ok"; userId: string; needsSecondFactor: boolean }
   | { status: "rate-limited" }
   | { status: "invalid" }
-  | { status: "not-admin" };
+  | { status: "not-admin" }
+  | { status: "disabled" };
 
+/** The first step of signing in: the password. No session starts here (see completeSignIn). */
 export async function attemptLogin(
   services: AppServices,
   input: { email: string; password: string; ip: string },
@@ -31,26 +23,50 @@ export async function attemptLogin(
 ): Promise<LoginResult> {
   const { db } = services;
   const email = normaliseEmail(input.email);
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS).toISOString();
-  const overLimit = async (allowed: { ip: number; account: number }) =>
-    (await countFailuresFromIp(db, input.ip, since)) > allowed.ip ||
-    (await countFailuresForEmail(db, email, since)) > allowed.account;
-  if (await overLimit({ ip: MAX_FAILURES_PER_IP - 1, account: MAX_FAILURES_PER_ACCOUNT - 1 })) return { status: "rate-limited" };
-
-  // The attempt counts as a failure until the password is proven, so that many requests sent at
-  // once cannot all pass the check above before any of them is recorded.
-  const attemptId = await recordLoginFailure(db, { ip: input.ip, email, at: new Date().toISOString() });
-  if (await overLimit({ ip: MAX_FAILURES_PER_IP, account: MAX_FAILURES_PER_ACCOUNT })) return { status: "rate-limited" };
-
-  const user = await findUserByEmail(db, email);
-  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !passwordMatches) {
+  let user: Awaited<ReturnType<typeof findUserByEmail>>;
+  const outcome = await throttledAttempt(db, { ip: input.ip, email }, async () => {
+    user = await findUserByEmail(db, email);
+    return verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  });
+  if (outcome === "rate-limited") return { status: "rate-limited" };
+  const failed = async (reason: string) =>
+    recordAudit(db, { id: user?.id ?? null, email, ip: input.ip }, { action: "auth.login_failed", entity: "user", entityId: user?.id ?? null, detail: { reason } });
+  if (outcome === "failed" || !user) {
     log.warn({ event: "login.failed", ip: input.ip }, "login failed");
+    await failed("password");
     return { status: "invalid" };
   }
-  await deleteLoginFailure(db, attemptId);
-  if (user.isAdmin !== 1) return { status: "not-admin" };
-  await recordLogin(db, user.id);
-  log.info({ event: "login.ok", userId: user.id, ip: input.ip }, "admin signed in");
-  return { status: "ok", userId: user.id };
+  if (user.isAdmin !== 1) {
+    await failed("not-admin");
+    return { status: "not-admin" };
+  }
+  if (user.disabledAt !== null) {
+    await failed("disabled");
+    return { status: "disabled" };
+  }
+  return { status: "ok", userId: user.id, needsSecondFactor: user.totpSecret !== null };
+}
+
+/**
+ * Starts the session once every step is passed: lastLogin and the audit event are written
+ * together, then the session row. Answers the Set-Cookie header, or null if the account was
+ * disabled (or demoted) between the steps.
+ */
+export async function completeSignIn(
+  services: AppServices,
+  request: Request,
+  userId: string,
+  input: { ip: string; method: "password" | "totp" | "recovery-code" },
+  log: Logger,
+): Promise<string | null> {
+  const signedIn = await services.db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, userId);
+    if (!user || user.isAdmin !== 1 || user.disabledAt !== null) return null;
+    await recordLogin(trx, userId);
+    await recordAudit(trx, { id: user.id, email: user.email, ip: input.ip }, { action: "auth.login", entity: "user", entityId: user.id, detail: { method: input.method } });
+    return user;
+  });
+  if (!signedIn) return null;
+  log.info({ event: "login.ok", userId, ip: input.ip, method: input.method }, "admin signed in");
+  return startSession(services, request, userId, input.ip);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import type { AppServices } from "../services.server";
+import { recordAudit } from "../repos/audit.server";
 import { deleteSession, findSessionWithUser, insertSession, touchSession } from "../repos/sessions.server";
 
 /*
@@ -69,7 +70,8 @@ export async function readSession(
   if (!token) return null;
   const id = hashToken(token);
   const session = await findSessionWithUser(services.db, id);
-  if (!session) return null;
+  // A disabled account's sessions are deleted when it is disabled; this is the second lock.
+  if (!session || session.disabledAt !== null) return null;
   const now = Date.now();
   const lastSeen = Date.parse(session.lastSeenAt);
   if (Date.parse(session.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) {
@@ -81,9 +83,17 @@ export async function readSession(
 }
 
 /** Ends the session at once (the row is deleted) and returns the Set-Cookie header that clears it. */
-export async function endSession(services: AppServices, request: Request): Promise<string> {
+export async function endSession(services: AppServices, request: Request, clientIp: string | null = null): Promise<string> {
   const token = await readToken(services, request);
-  if (token) await deleteSession(services.db, hashToken(token));
+  if (token) {
+    const id = hashToken(token);
+    await services.db.transaction().execute(async (trx) => {
+      const session = await findSessionWithUser(trx, id);
+      if (!session) return;
+      await deleteSession(trx, id);
+      await recordAudit(trx, { id: session.userId, email: session.email, ip: clientIp }, { action: "auth.logout", entity: "user", entityId: session.userId });
+    });
+  }
   return sessionCookie(services, request).serialize("", { maxAge: 0 });
 }
 

@@ -275,10 +275,35 @@ const contactConsent: Migration = {
   },
 };
 
+/*
+ * Administrators (issue 9): an account can be disabled (kept, but it cannot sign in), and can have
+ * two-factor sign-in. The TOTP secret is stored encrypted (decision 0017); the pending one is the
+ * secret of a setup not yet confirmed with a first code; the last used time step refuses a replayed
+ * code. Recovery codes are stored as hashes and used at most once.
+ */
+const adminAccounts: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("users").addColumn("disabled_at", "text").execute();
+    await db.schema.alterTable("users").addColumn("totp_secret", "text").execute();
+    await db.schema.alterTable("users").addColumn("totp_pending_secret", "text").execute();
+    await db.schema.alterTable("users").addColumn("totp_last_step", "integer").execute();
+    await db.schema
+      .createTable("recovery_codes")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("code_hash", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("used_at", "text")
+      .execute();
+    await db.schema.createIndex("recovery_codes_user_id").on("recovery_codes").column("user_id").execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
   "0003-content-management": contentManagement,
   "0004-audit-events": auditEvents,
   "0006-contact-consent": contactConsent,
+  "0007-admin-accounts": adminAccounts,
 };

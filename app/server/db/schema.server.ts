@@ -17,6 +17,23 @@ export interface UsersTable {
   isAdmin: Flag;
   createdAt: Timestamp;
   lastLoginAt: Timestamp | null;
+  /** set while the account is disabled: it cannot sign in and has no sessions */
+  disabledAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** the encrypted TOTP secret while two-factor sign-in is on */
+  totpSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the encrypted secret of a two-factor setup not yet confirmed with a first code */
+  totpPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the time step of the last accepted code: a code of this step or an earlier one is refused */
+  totpLastStep: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  userId: string;
+  /** sha256 (hex) of the normalised code; the code itself is shown once and never stored */
+  codeHash: string;
+  createdAt: Timestamp;
+  usedAt: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -207,6 +224,7 @@ export interface Database {
   rates: RatesTable;
   secrets: SecretsTable;
   users: UsersTable;
+  recoveryCodes: RecoveryCodesTable;
   sessions: SessionsTable;
   loginFailures: LoginFailuresTable;
   courses: CoursesTable;

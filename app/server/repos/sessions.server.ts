@@ -29,6 +29,7 @@ export async function findSessionWithUser(db: Kysely<Database>, id: string) {
       "sessions.expiresAt as expiresAt",
       "users.email as email",
       "users.isAdmin as isAdmin",
+      "users.disabledAt as disabledAt",
     ])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
@@ -42,8 +43,11 @@ export async function deleteSession(db: Kysely<Database>, id: string): Promise<v
   await db.deleteFrom("sessions").where("id", "=", id).execute();
 }
 
-export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom("sessions").where("userId", "=", userId).execute();
+/** Ends every session of the account, or every one but `exceptId` (the session making the change). */
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string, exceptId?: string): Promise<void> {
+  let query = db.deleteFrom("sessions").where("userId", "=", userId);
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  await query.execute();
 }
 
 /** Removes sessions past their absolute end or idle for longer than the idle limit. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Engine } from "../db/database.server";
 import { newId, nowIso } from "../db/ids.server";
 import type { Database, User } from "../db/schema.server";
 
@@ -23,6 +24,10 @@ export async function createUser(
     isAdmin: input.isAdmin ? 1 : 0,
     createdAt: nowIso(),
     lastLoginAt: null,
+    disabledAt: null,
+    totpSecret: null,
+    totpPendingSecret: null,
+    totpLastStep: null,
   };
   await db.insertInto("users").values(user).execute();
   return user;
@@ -52,6 +57,100 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
     .selectFrom("users")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .where("isAdmin", "=", 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** What the users screen shows of each administrator: never a hash or a secret. */
+export interface AdminSummary {
+  id: string;
+  email: string;
+  disabled: boolean;
+  lastLoginAt: string | null;
+  twoFactor: boolean;
+}
+
+export async function listAdmins(db: Kysely<Database>): Promise<AdminSummary[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "email", "disabledAt", "lastLoginAt", "totpSecret"])
+    .where("isAdmin", "=", 1)
+    .orderBy("email")
+    .execute();
+  return rows.map((row) => ({ id: row.id, email: row.email, disabled: row.disabledAt !== null, lastLoginAt: row.lastLoginAt, twoFactor: row.totpSecret !== null }));
+}
+
+/**
+ * The ids of the active administrators, locked until the transaction ends on PostgreSQL, so that
+ * two transactions that each disable one of the last two cannot both see the other still active.
+ * (A waiting FOR UPDATE re-reads rows changed meanwhile and drops the one no longer active.) On
+ * SQLite, the one connection runs one write transaction at a time, which gives the same order.
+ */
+export async function lockActiveAdminIds(trx: Kysely<Database>, engine: Engine): Promise<string[]> {
+  const query = trx.selectFrom("users").select("id").where("isAdmin", "=", 1).where("disabledAt", "is", null).orderBy("id");
+  const rows = engine === "postgres" ? await query.forUpdate().execute() : await query.execute();
+  return rows.map((row) => row.id);
+}
+
+export async function setUserDisabled(db: Kysely<Database>, id: string, disabledAt: string | null): Promise<void> {
+  await db.updateTable("users").set({ disabledAt }).where("id", "=", id).execute();
+}
+
+export async function setPendingTotpSecret(db: Kysely<Database>, id: string, sealedSecret: string | null): Promise<void> {
+  await db.updateTable("users").set({ totpPendingSecret: sealedSecret }).where("id", "=", id).execute();
+}
+
+/** Turns two-factor sign-in on with the confirmed secret; the code that confirmed it is spent. */
+export async function enableTotp(db: Kysely<Database>, id: string, sealedSecret: string, confirmedStep: number): Promise<void> {
+  await db.updateTable("users").set({ totpSecret: sealedSecret, totpPendingSecret: null, totpLastStep: confirmedStep }).where("id", "=", id).execute();
+}
+
+export async function disableTotp(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable("users").set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where("id", "=", id).execute();
+  await db.deleteFrom("recoveryCodes").where("userId", "=", id).execute();
+}
+
+/**
+ * Accepts a code's time step only if it is later than the last accepted one. The comparison is in
+ * the UPDATE itself, so the same code sent twice at once is accepted once.
+ */
+export async function acceptTotpStep(db: Kysely<Database>, id: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set({ totpLastStep: step })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("totpLastStep", "is", null), eb("totpLastStep", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function replaceRecoveryCodes(db: Kysely<Database>, userId: string, codeHashes: string[]): Promise<void> {
+  await db.deleteFrom("recoveryCodes").where("userId", "=", userId).execute();
+  const createdAt = nowIso();
+  await db
+    .insertInto("recoveryCodes")
+    .values(codeHashes.map((codeHash) => ({ id: newId(), userId, codeHash, createdAt, usedAt: null })))
+    .execute();
+}
+
+/** Marks an unused recovery code as used; false when it does not exist or was used before. */
+export async function spendRecoveryCode(db: Kysely<Database>, userId: string, codeHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable("recoveryCodes")
+    .set({ usedAt: nowIso() })
+    .where("userId", "=", userId)
+    .where("codeHash", "=", codeHash)
+    .where("usedAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countUnusedRecoveryCodes(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("recoveryCodes")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("userId", "=", userId)
+    .where("usedAt", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

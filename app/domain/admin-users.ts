@@ -1,0 +1,29 @@
+/** The texts of the users screen and the two-factor sign-in step; tests assert against these. */
+export const userMessages = {
+  title: "Users",
+  added: (email: string) => `Administrator ${email} added.`,
+  passwordShownOnce: "Copy this password now: it is shown only once.",
+  reset: (email: string) => `The password of ${email} was reset; their sessions have ended.`,
+  disabled: (email: string) => `${email} is disabled and has been signed out.`,
+  enabled: (email: string) => `${email} is enabled again.`,
+  ownPasswordChanged: "Your password was changed. Your other sessions have ended.",
+  twoFactorOff: (email: string) => `Two-factor sign-in is off for ${email}.`,
+  twoFactorOn: "Two-factor sign-in is on.",
+  recoveryShownOnce: "Save these recovery codes now: each works once, and they are shown only once.",
+  setupCodeWrong: "That code does not match. Check the time on your phone and enter the current code.",
+  codeMissing: "Enter the 6-digit code from your authenticator app, or a recovery code.",
+  codeInvalid: "This code is not valid or was already used. Enter the next code from your app, or a recovery code.",
+  unknownRequest: "Unknown request.",
+  logoutFailed: "Logout failed!",
+} as const;
+
+/** The refusals of the account rules (app/server/auth/admin-accounts.server.ts). */
+export const accountMessages = {
+  emailInvalid: "Enter a valid e-mail address.",
+  emailTaken: "An administrator with this e-mail address already exists.",
+  notFound: "This administrator no longer exists.",
+  lastAdmin: "The last active administrator cannot be disabled.",
+  resetSelf: "Change your own password under Your account, with your current password.",
+  currentWrong: "The current password is not correct.",
+  mismatch: "The two new passwords are not the same.",
+} as const;
