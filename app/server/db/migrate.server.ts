@@ -14,7 +14,9 @@ const STARTUP_LOCK_KEY = 724_031_907;
  * see a half-migrated schema.
  */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider });
+  // Independent migrations written side by side may land in a different order than their numbers;
+  // each is self-contained, so a database that already has a later one still takes an earlier one.
+  const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
