@@ -233,8 +233,11 @@ function createHttpApp(
  * within this time). PAGE_CACHE_TTL_MS exists so that tests and the bench can watch an expiry.
  */
 function pageLifetimeMs(env: NodeJS.ProcessEnv): number {
-  const value = Number(env.PAGE_CACHE_TTL_MS);
-  return Number.isInteger(value) && value > 0 ? value : 60_000;
+  const raw = env.PAGE_CACHE_TTL_MS;
+  if (raw === undefined || raw === "") return 60_000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`PAGE_CACHE_TTL_MS must be a whole number of milliseconds above 0, got "${raw}"`);
+  return value;
 }
 
 function listen(handler: RequestListener, config: Config): Promise<Server> {
