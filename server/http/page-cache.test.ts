@@ -166,14 +166,14 @@ describe("the page cache", () => {
 });
 
 /** An app whose page renders only when the test lets it: renders in progress can be observed. */
-async function gatedApp(options: { ttlMs: number; renderWaitMs?: number }) {
+async function gatedApp(options: { ttlMs: number; renderWaitMs?: number; maxStaleMs?: number }) {
   const gated = express();
   let renderCount = 0;
   let version = 0;
   let release: () => void = () => {};
   let gate: Promise<void> = Promise.resolve();
   gated.use(securityHeaders({ dev: false }));
-  gated.use(pageCache({ bus, sessionCookieName: "cw_session", ttlMs: options.ttlMs, renderWaitMs: options.renderWaitMs ?? 5_000 }));
+  gated.use(pageCache({ bus, sessionCookieName: "cw_session", ttlMs: options.ttlMs, renderWaitMs: options.renderWaitMs ?? 5_000, maxStaleMs: options.maxStaleMs ?? 60_000 }));
   gated.get("/slow", async (_req, res) => {
     renderCount += 1;
     const content = `version ${(version += 1)}`;
@@ -237,6 +237,22 @@ describe("one render per page at a time", () => {
       app.release();
       expect(await renderer).toEqual({ cache: "MISS", body: "version 2" });
       expect(await concurrently(`${app.base}/slow`, 3)).toEqual(Array(3).fill({ cache: "HIT", body: "version 2" }));
+      expect(app.renders()).toBe(2);
+    } finally {
+      app.close();
+    }
+  });
+
+  it("serves no page longer past its expiry than maxStaleMs: later requests wait for the render instead", async () => {
+    const app = await gatedApp({ ttlMs: 100, maxStaleMs: 100 });
+    try {
+      await read(`${app.base}/slow`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      app.hold();
+      const answers = concurrently(`${app.base}/slow`, 5);
+      await expect.poll(() => app.renders()).toBe(2);
+      app.release();
+      expect((await answers).map((answer) => answer.body)).toEqual(Array(5).fill("version 2"));
       expect(app.renders()).toBe(2);
     } finally {
       app.close();
