@@ -69,29 +69,29 @@ function nonceShiftsSum(parts: Buffer[], nonceLength: number): number {
 }
 
 /*
- * The parts through one deflate stream, with a full flush after each but the last: a full flush
- * ends on a byte boundary and forgets what came before, so no part refers back across a nonce,
- * exactly as separate streams would; but one stream is set up (its window and tables) instead of
- * one per part, which cost more than the compressing itself for a page with 25 nonces.
+ * The parts through one deflate stream, each write ending with a full flush: a full flush ends on
+ * a byte boundary and forgets what came before, so no part refers back across a nonce, exactly as
+ * separate streams would; but one stream is set up (its window and tables) instead of one per
+ * part, which cost more than the compressing itself for a page with 25 nonces, and each part is
+ * one operation on zlib's pool (its write and its flush together). The end adds the final empty
+ * block to the last segment.
  */
 function deflateSegments(parts: Buffer[], level: number): Promise<Buffer[]> {
   return new Promise((resolve, reject) => {
-    const stream = createDeflateRaw({ level });
+    const stream = createDeflateRaw({ level, flush: constants.Z_FULL_FLUSH });
     const pending: Buffer[] = [];
     const segments: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => pending.push(chunk));
     stream.once("error", reject);
-    const takeSegment = () => segments.push(Buffer.concat(pending.splice(0)));
     stream.once("end", () => {
-      takeSegment();
+      segments[segments.length - 1] = Buffer.concat([segments[segments.length - 1]!, ...pending.splice(0)]);
       resolve(segments);
     });
     const next = (index: number) => {
-      stream.write(parts[index]!);
-      if (index === parts.length - 1) return void stream.end();
-      stream.flush(constants.Z_FULL_FLUSH, () => {
-        takeSegment();
-        next(index + 1);
+      stream.write(parts[index]!, () => {
+        segments.push(Buffer.concat(pending.splice(0)));
+        if (index === parts.length - 1) stream.end();
+        else next(index + 1);
       });
     };
     next(0);
