@@ -2,6 +2,7 @@
 // both driven by wrk with the same settings, plus the cold render time of each page.
 // Usage: `npm run bench` (see bench/README.md).
 //   node bench/run.mjs --nginx-only <file>   benchmark only nginx serving <file> (checks the machine)
+//   node bench/run.mjs --two-instances       two instances on one PostgreSQL database under one load
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -24,6 +25,7 @@ import {
   stopChild,
   waitForHttp,
 } from "./support/processes.mjs";
+import { twoInstances } from "./support/two-instances.mjs";
 
 // The repo root is derived from this file's location, so the script works
 // whatever the current directory is.
@@ -207,12 +209,12 @@ end
 let wrkBin;
 let wrkScript;
 
-function runWrk(url, durationSec, headers) {
+function runWrk(url, durationSec, headers, shape = SETTINGS) {
   // Only ever hammer loopback: this is a local benchmark, not a load test tool.
   if (new URL(url).hostname !== "127.0.0.1") fail(`refusing to benchmark non-loopback URL ${url}`);
   const args = [
-    "-t", String(SETTINGS.threads),
-    "-c", String(SETTINGS.connections),
+    "-t", String(shape.threads),
+    "-c", String(shape.connections),
     "-d", `${durationSec}s`,
     "--timeout", "5s",
     "--latency",
@@ -665,13 +667,16 @@ function printTargets(rows, cold) {
     `; home cold render ≤ ${TARGET.homeCpuMs} ms CPU: ${home?.cpuMs ? `${fmt(home.cpuMs.median, 1)} ms median (main thread ${fmt(home.mainThreadCpuMs?.median, 1)} ms), ${home.cpuMs.median <= TARGET.homeCpuMs ? "met" : "not met"}` : "n/a"}.`);
 }
 
-function writeResults(report) {
+/** `kind` keeps other runs' files apart from the main bench's (latest.json is the main bench's). */
+function writeResults(report, kind = null) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const json = JSON.stringify(report, null, 2) + "\n";
-  const file = path.join(RESULTS_DIR, `${report.date.replace(/:/g, "-")}.json`); // no ":" in file names
+  const stamp = report.date.replace(/:/g, "-"); // no ":" in file names
+  const file = path.join(RESULTS_DIR, kind ? `${kind}-${stamp}.json` : `${stamp}.json`);
+  const latest = path.join(RESULTS_DIR, kind ? `${kind}-latest.json` : "latest.json");
   fs.writeFileSync(file, json);
-  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), json);
-  console.log(`\nResults written to ${path.relative(ROOT, file)} and bench/results/latest.json`);
+  fs.writeFileSync(latest, json);
+  console.log(`\nResults written to ${path.relative(ROOT, file)} and ${path.relative(ROOT, latest)}`);
 }
 
 // ---------------------------------------------------------------------------
@@ -690,8 +695,10 @@ async function main() {
   SETTINGS = readSettings();
   const args = process.argv.slice(2);
   const onlyNginx = args[0] === "--nginx-only";
+  const pair = args[0] === "--two-instances";
   if (onlyNginx && (!args[1] || args.length > 2)) fail("usage: node bench/run.mjs --nginx-only <file.html>");
-  else if (!onlyNginx && args.length) fail(`unknown arguments: ${args.join(" ")}`);
+  else if (pair && args.length > 1) fail("usage: node bench/run.mjs --two-instances");
+  else if (!onlyNginx && !pair && args.length) fail(`unknown arguments: ${args.join(" ")}`);
 
   // Before the server starts: apt may take a while.
   const nginxBin = ensureNginx();
@@ -701,6 +708,10 @@ async function main() {
   fs.writeFileSync(wrkScript, WRK_DONE_LUA);
 
   if (onlyNginx) return nginxOnly(nginxBin, args[1]);
+  if (pair) {
+    const result = await twoInstances({ root: ROOT, runWrk, settings: SETTINGS });
+    return writeResults({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, commit: gitCommit(), settings: SETTINGS, twoInstances: result }, "two-instances");
+  }
 
   const loadBefore = loadAverage();
   console.log(`Load average before the run: ${loadBefore.join(", ")} (${os.cpus().length} CPUs); figures are only as good as the machine is idle.`);

@@ -43,6 +43,22 @@ describe("gzip with a fresh nonce", () => {
     expect(copy.equals(Buffer.concat(gzipWithNonce(prepared, nonce)))).toBe(true);
   });
 
+  it("takes each response's CRC from the per-bit table correctly for any number of nonce places", async () => {
+    for (const nonces of [0, 1, 2, 30]) {
+      const parts = page(nonces);
+      const prepared = await prepareGzip(parts, 24);
+      const layout = gzipLayout(prepared);
+      for (let response = 0; response < 3; response++) {
+        const nonce = Buffer.from(randomBytes(18).toString("base64"));
+        const copy = Buffer.from(layout.bytes);
+        for (const offset of layout.nonceOffsets) nonce.copy(copy, offset);
+        copy.writeUInt32LE(gzipCrc(prepared, nonce), layout.crcOffset);
+        // gunzip checks the CRC: a wrong one throws
+        expect(gunzipSync(copy).equals(Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]))))).toBe(true);
+      }
+    }
+  });
+
   it("is much smaller than the page, as a compressed page should be", async () => {
     const parts = page(7);
     const body = Buffer.concat(gzipWithNonce(await await prepareGzip(parts, 24), Buffer.from("n".repeat(24))));

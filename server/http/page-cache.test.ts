@@ -164,3 +164,133 @@ describe("the page cache", () => {
     }
   });
 });
+
+/** An app whose page renders only when the test lets it: renders in progress can be observed. */
+async function gatedApp(options: { ttlMs: number; renderWaitMs?: number; maxStaleMs?: number }) {
+  const gated = express();
+  let renderCount = 0;
+  let version = 0;
+  let release: () => void = () => {};
+  let gate: Promise<void> = Promise.resolve();
+  gated.use(securityHeaders({ dev: false }));
+  gated.use(pageCache({ bus, sessionCookieName: "cw_session", ttlMs: options.ttlMs, renderWaitMs: options.renderWaitMs ?? 5_000, maxStaleMs: options.maxStaleMs ?? 60_000 }));
+  gated.get("/slow", async (_req, res) => {
+    renderCount += 1;
+    const content = `version ${(version += 1)}`;
+    await gate;
+    res.type("html").send(content);
+  });
+  const server = gated.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    renders: () => renderCount,
+    /** the next renders wait until release() */
+    hold() {
+      gate = new Promise<void>((resolve) => (release = resolve));
+    },
+    release: () => release(),
+    close: () => server.close(),
+  };
+}
+
+/** Several requests at once, each read to its end: their cache status and body. */
+function concurrently(address: string, count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const response = await fetch(address);
+      return { cache: response.headers.get("x-cache"), body: await response.text() };
+    }),
+  );
+}
+
+describe("one render per page at a time", () => {
+  it("renders a cold page once for many requests at once, the others waiting for that render", async () => {
+    const app = await gatedApp({ ttlMs: 60_000 });
+    try {
+      app.hold();
+      const answers = concurrently(`${app.base}/slow`, 10);
+      await expect.poll(() => app.renders()).toBe(1);
+      app.release();
+      const results = await answers;
+      expect(app.renders()).toBe(1);
+      expect(results.map((result) => result.body)).toEqual(Array(10).fill("version 1"));
+      expect(results.filter((result) => result.cache === "MISS")).toHaveLength(1);
+      expect(results.filter((result) => result.cache === "HIT")).toHaveLength(9);
+    } finally {
+      app.close();
+    }
+  });
+
+  it("serves a page expired by time as it was while one request renders it again", async () => {
+    const app = await gatedApp({ ttlMs: 300 });
+    try {
+      await read(`${app.base}/slow`);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      app.hold();
+      const renderer = fetch(`${app.base}/slow`).then(async (response) => ({ cache: response.headers.get("x-cache"), body: await response.text() }));
+      await expect.poll(() => app.renders()).toBe(2);
+      // while the new render is held back, everyone else gets the expired page at once
+      const meanwhile = await concurrently(`${app.base}/slow`, 8);
+      expect(meanwhile).toEqual(Array(8).fill({ cache: "STALE", body: "version 1" }));
+      app.release();
+      expect(await renderer).toEqual({ cache: "MISS", body: "version 2" });
+      expect(await concurrently(`${app.base}/slow`, 3)).toEqual(Array(3).fill({ cache: "HIT", body: "version 2" }));
+      expect(app.renders()).toBe(2);
+    } finally {
+      app.close();
+    }
+  });
+
+  it("serves no page longer past its expiry than maxStaleMs: later requests wait for the render instead", async () => {
+    const app = await gatedApp({ ttlMs: 100, maxStaleMs: 100 });
+    try {
+      await read(`${app.base}/slow`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      app.hold();
+      const answers = concurrently(`${app.base}/slow`, 5);
+      await expect.poll(() => app.renders()).toBe(2);
+      app.release();
+      expect((await answers).map((answer) => answer.body)).toEqual(Array(5).fill("version 2"));
+      expect(app.renders()).toBe(2);
+    } finally {
+      app.close();
+    }
+  });
+
+  it("serves nothing from before a content change, and still renders the changed page once", async () => {
+    const app = await gatedApp({ ttlMs: 60_000 });
+    try {
+      await read(`${app.base}/slow`);
+      expect((await fetch(`${app.base}/slow`)).headers.get("x-cache")).toBe("HIT");
+      await bus.publish({ type: "content.changed", area: "blogs" });
+      app.hold();
+      const answers = concurrently(`${app.base}/slow`, 6);
+      await expect.poll(() => app.renders()).toBe(2);
+      app.release();
+      const results = await answers;
+      expect(results.map((result) => result.body)).toEqual(Array(6).fill("version 2"));
+      expect(app.renders()).toBe(2);
+    } finally {
+      app.close();
+    }
+  });
+
+  it("stops waiting for a render that takes too long: the waiting requests render the page themselves", async () => {
+    const app = await gatedApp({ ttlMs: 60_000, renderWaitMs: 200 });
+    try {
+      app.hold();
+      const first = fetch(`${app.base}/slow`);
+      await expect.poll(() => app.renders()).toBe(1);
+      const waiting = fetch(`${app.base}/slow`);
+      // the second request renders on its own once the wait is over
+      await expect.poll(() => app.renders(), { timeout: 3_000 }).toBe(2);
+      app.release();
+      expect((await first).status).toBe(200);
+      expect((await waiting).headers.get("x-cache")).toBe("MISS");
+    } finally {
+      app.close();
+    }
+  });
+});

@@ -10,6 +10,11 @@ import { gzipCrc, gzipLayout, prepareGzip, type PreparedGzip } from "./gzip-with
  * event bus, so on every instance) empties the cache; a short lifetime bounds staleness for changes
  * made outside the app. Each served copy gets the request's own CSP nonce: the page is stored split
  * where the nonce was and joined with the new one.
+ *
+ * One render per page at a time (decision 0016): a page that expired by time only is served as it
+ * was while one request renders it again, and requests for a page being rendered with nothing to
+ * serve wait for that render (for a bounded time) instead of each rendering it. A content change
+ * empties the cache at once: nothing from before it is served after it.
  */
 
 /**
@@ -80,6 +85,20 @@ export interface PageCacheOptions {
    * only when a page is about to be stored, and remembered until content changes.
    */
   nextChangeAfter?: (since: number) => Promise<number | null>;
+  /**
+   * How long a request waits for another's render of the same page, and how long a render may
+   * take before the next request stops counting on it and renders the page itself.
+   */
+  renderWaitMs?: number;
+  /** How long past its expiry a page may still be served while it is being rendered again. */
+  maxStaleMs?: number;
+}
+
+/** A render of one page in progress: the requests that need the page wait for it. */
+interface Render {
+  startedAt: number;
+  done: Promise<void>;
+  settle: () => void;
 }
 
 export function pageCache(options: PageCacheOptions): PageCache {
@@ -87,7 +106,10 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const maxEntries = options.maxEntries ?? 500;
   const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
   const maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
+  const renderWaitMs = options.renderWaitMs ?? 5_000;
+  const maxStaleMs = options.maxStaleMs ?? ttlMs;
   const pages = new Map<string, CachedPage>();
+  const rendering = new Map<string, Render>();
   let totalBytes = 0;
   // what a page holds: its parts, its laid-out body, and its gzip member (segments and layout)
   const sizeOf = (page: CachedPage) =>
@@ -120,6 +142,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
       pages.clear();
       totalBytes = 0;
       generation += 1;
+      // Renders begun before the change make pages that are not kept: nobody waits for them.
+      rendering.clear();
     }
   });
 
@@ -169,21 +193,61 @@ export function pageCache(options: PageCacheOptions): PageCache {
     );
   };
 
+  /** The render of this page in progress, unless it has taken so long that it no longer counts. */
+  const renderOf = (key: string): Render | undefined => {
+    const render = rendering.get(key);
+    if (render && Date.now() - render.startedAt >= renderWaitMs) rendering.delete(key);
+    return rendering.get(key);
+  };
+
+  /** This request renders the page: others wait for it, or are served the expired page meanwhile. */
+  const claimRender = (key: string): Render => {
+    let settle = () => {};
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    const render: Render = {
+      startedAt: Date.now(),
+      done,
+      settle: () => {
+        if (rendering.get(key) === render) rendering.delete(key);
+        settle();
+      },
+    };
+    rendering.set(key, render);
+    return render;
+  };
+
+  /*
+   * A fresh page, or one expired by time (a content change removes pages instead) that another
+   * request is rendering again right now: the first request after the expiry renders, the ones
+   * arriving meanwhile get the page as it was a moment ago rather than a render each.
+   */
   const lookup = (req: CacheRequest): CachedPage | undefined => {
     if (!cacheable(req)) return undefined;
     const key = req.url ?? "";
     const hit = pages.get(key);
-    if (!hit || Date.now() >= hit.expiresAt) return undefined;
+    if (!hit) return undefined;
+    const now = Date.now();
+    if (now >= hit.expiresAt && (now >= hit.expiresAt + maxStaleMs || !renderOf(key))) return undefined;
     // Refresh its place in the LRU order.
     pages.delete(key);
     pages.set(key, hit);
     return hit;
   };
 
+  /** Waits for the render in progress, at most until it stops counting. */
+  const waitFor = (render: Render): Promise<void> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, Math.max(0, render.startedAt + renderWaitMs - Date.now()));
+      void render.done.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
   const writeHit = (req: CacheRequest, res: ServerResponse, hit: CachedPage, nonce: string) => {
     res.statusCode = hit.status;
     for (const [name, value] of hit.headers) res.setHeader(name, value);
-    res.setHeader("X-Cache", "HIT");
+    res.setHeader("X-Cache", Date.now() >= hit.expiresAt ? "STALE" : "HIT");
     res.setHeader("ETag", hit.etag);
     res.setHeader("Vary", "Accept-Encoding");
     if (matchesEtag(req.headers["if-none-match"], hit.etag)) {
@@ -237,8 +301,22 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const hit = lookup(request);
     if (hit) return writeHit(request, res, hit, nonce);
     if (req.method === "HEAD") return next();
+    const inProgress = renderOf(key);
+    if (!inProgress) return render(req, res, next, key, nonce, claimRender(key));
+    // Another request is rendering this page: its page, once stored, serves this one too.
+    void waitFor(inProgress).then(() => {
+      const stored = lookup(request);
+      if (stored) writeHit(request, res, stored, nonce);
+      else render(req, res, next, key, nonce, null);
+    });
+  };
 
+  /** Renders the page (the rest of the stack) and stores it if it may be kept. */
+  const render = (req: Request, res: Response, next: NextFunction, key: string, nonce: string, claim: Render | null) => {
     res.setHeader("X-Cache", "MISS");
+    // However the answer ends (stored, not storable, or the connection lost), the waiting stops.
+    const settle = () => claim?.settle();
+    res.once("close", settle);
     const startedGeneration = generation;
     // What the page shows is decided from this moment on; a later scheduled change caps its life.
     const renderedAt = Date.now();
@@ -300,9 +378,13 @@ export function pageCache(options: PageCacheOptions): PageCache {
             // Not knowing when the page would go stale, it is simply not kept.
             () => {},
           )
-          .then(() => end(chunk, ...rest));
+          .then(() => {
+            settle();
+            end(chunk, ...rest);
+          });
         return res;
       }
+      settle();
       return end(chunk, ...rest);
     }) as Response["end"];
     next();

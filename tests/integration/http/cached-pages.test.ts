@@ -2,6 +2,7 @@ import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, startApp, TEST_ADMIN, type RunningApp } from "../../support/app-process";
+import { createTestDatabase, postgresAvailable } from "../../support/postgres";
 
 /*
  * The cached-page path in front of Express (decision 0015), against the production build: a hit
@@ -106,5 +107,94 @@ describe("cached pages", () => {
     expect(notModified.headers["x-content-type-options"]).toBe("nosniff");
     expect((await raw("/contact", { "if-none-match": 'W/"something-else"' })).status).toBe(200);
     expect(first.status).toBe(200);
+  });
+});
+
+const postgresReachable = await postgresAvailable();
+
+describe.each([
+  { engine: "sqlite", available: true },
+  { engine: "postgres", available: postgresReachable },
+])("one render per page at a time, over HTTP ($engine)", ({ engine, available }) => {
+  let shortLived: RunningApp;
+  let dropDatabase = async () => {};
+  beforeAll(async () => {
+    if (!available) return;
+    const env: Record<string, string> = { PAGE_CACHE_TTL_MS: "3000" };
+    if (engine === "postgres") {
+      const database = await createTestDatabase();
+      env.DATABASE_URL = database.url;
+      dropDatabase = database.drop;
+    }
+    // long enough for a render on a busy machine to be stored before it expires
+    shortLived = await startApp({ env });
+    // the process's first renders are slow (nothing compiled yet): not the renders measured here
+    for (const pathname of ["/blog?warm=1", "/about?warm=1"]) await get(http.globalAgent, pathname);
+  });
+  afterAll(async () => {
+    await shortLived?.stop();
+    await dropDatabase();
+  });
+
+  const get = (agent: http.Agent, pathname: string) =>
+    new Promise<Raw>((resolve, reject) => {
+      http
+        .get(`${shortLived.url}${pathname}`, { agent }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+
+  /**
+   * Many requests sent at once over connections opened beforehand (so that they arrive together,
+   * not one connection set-up after another): their cache statuses and bodies (nonce replaced).
+   */
+  async function burst(pathname: string, count: number) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: count });
+    try {
+      await Promise.all(Array.from({ length: count }, () => get(agent, "/healthz")));
+      const answers = await Promise.all(Array.from({ length: count }, () => get(agent, pathname)));
+      return answers.map((answer) => ({ cache: String(answer.headers["x-cache"]), status: answer.status, page: answer.body.toString().replaceAll(nonceOf(answer), "N") }));
+    } finally {
+      agent.destroy();
+    }
+  }
+  const count = (answers: { cache: string }[], status: string) => answers.filter((answer) => answer.cache === status).length;
+
+  it.skipIf(!available)("render a cold page once for a burst of requests, which all get that page", async () => {
+    const answers = await burst("/blog?burst=cold", 20);
+    expect(count(answers, "MISS")).toBe(1);
+    expect(count(answers, "HIT")).toBe(19);
+    expect(new Set(answers.map((answer) => answer.page)).size).toBe(1);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  });
+
+  it.skipIf(!available)("serve a page expired by time as it was, under load, while one request renders it again", async () => {
+    const [first] = await burst("/blog?burst=expiry", 1);
+    expect(first!.cache).toBe("MISS");
+    // 30 connections, each asking again as soon as it has its answer, from before the expiry to after it
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 30 });
+    const until = Date.now() + 3_600;
+    const answers: { cache: string; page: string }[] = [];
+    try {
+      await Promise.all(
+        Array.from({ length: 30 }, async () => {
+          while (Date.now() < until) {
+            const answer = await get(agent, "/blog?burst=expiry");
+            answers.push({ cache: String(answer.headers["x-cache"]), page: answer.body.toString().replaceAll(nonceOf(answer), "N") });
+          }
+        }),
+      );
+    } finally {
+      agent.destroy();
+    }
+    expect(count(answers, "MISS")).toBe(1);
+    // On SQLite a warm render does not wait on I/O: nothing else is read from the sockets while it
+    // runs, so nobody can be served meanwhile. A PostgreSQL render waits on its queries.
+    if (engine === "postgres") expect(count(answers, "STALE")).toBeGreaterThan(0);
+    expect(count(answers, "HIT") + count(answers, "STALE") + 1).toBe(answers.length);
+    expect(new Set(answers.map((answer) => answer.page))).toEqual(new Set([first!.page]));
   });
 });
