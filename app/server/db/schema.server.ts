@@ -95,6 +95,22 @@ export interface ContactsTable {
   email: string;
   message: string;
   createdAt: Timestamp;
+  /** when an administrator first opened or marked it read; null while unread */
+  readAt?: Timestamp | null;
+}
+
+export type MailStatus = "pending" | "sent" | "dead";
+
+/** One e-mail notice of a new message, sent by the outbox worker (app/server/mail). */
+export interface MailOutboxTable {
+  id: string;
+  contactId: string;
+  status: MailStatus;
+  attempts: number;
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
 }
 
 export interface ExploreProgramsTable extends ImageSize {
@@ -204,6 +220,7 @@ export interface Database {
   pendingUploads: PendingUploadsTable;
   testimonials: TestimonialsTable;
   contacts: ContactsTable;
+  mailOutbox: MailOutboxTable;
   explorePrograms: ExploreProgramsTable;
   explorePlatforms: ExplorePlatformsTable;
   seo: SeoTable;
@@ -220,7 +237,8 @@ export type Blog = Selectable<BlogsTable>;
 export type NewBlog = Insertable<BlogsTable>;
 export type Testimonial = Selectable<TestimonialsTable>;
 export type NewTestimonial = Insertable<TestimonialsTable>;
-export type Contact = Selectable<ContactsTable>;
+// readAt stays optional: code that builds a new message (unread) need not name it.
+export type Contact = Omit<Selectable<ContactsTable>, "readAt"> & { readAt?: Timestamp | null };
 export type NewContact = Insertable<ContactsTable>;
 export type ExploreProgram = Selectable<ExploreProgramsTable>;
 export type NewExploreProgram = Insertable<ExploreProgramsTable>;
