@@ -32,7 +32,7 @@ export default [
     route("events", "routes/resources/admin-events.ts"),
     route("uploads", "routes/resources/admin-uploads.ts"),
     route("messages/export.csv", "routes/resources/admin-messages-export.ts"),
-    route("messages/unread-count", "routes/resources/admin-messages-unread.ts"),
+    route("unread-messages", "routes/resources/admin-messages-unread.ts"),
     route("messages/person/export", "routes/resources/admin-messages-person-export.ts"),
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useLiveEvents } from "./use-live-events";
 
-export const UNREAD_COUNT_PATH = "/admin/messages/unread-count";
+// not under /admin/messages/: a client-side match there would be taken for a message id
+export const UNREAD_COUNT_PATH = "/admin/unread-messages";
 const COUNT_CHANGING_EVENTS = ["contact.created", "contact.deleted", "messages.changed"];
 
 /**

@@ -44,7 +44,7 @@ const post = (pathname: string, fields: Record<string, string>, origin = app.url
 
 describe("admin messages over HTTP", () => {
   it("sends anyone not signed in to the login, for pages, data requests, the count and the exports", async () => {
-    for (const pathname of ["/admin/messages", "/admin/messages/person?who=a@b.in", "/admin/messages/export.csv", "/admin/messages/unread-count", "/admin/messages/person/export?who=a@b.in"]) {
+    for (const pathname of ["/admin/messages", "/admin/messages/person?who=a@b.in", "/admin/messages/export.csv", "/admin/unread-messages", "/admin/messages/person/export?who=a@b.in"]) {
       const response = await get(pathname, null);
       expect(response.status, pathname).toBe(302);
       expect(response.headers.get("location"), pathname).toBe("/admin");
@@ -104,11 +104,11 @@ describe("admin messages over HTTP", () => {
     await withDb((db) => db.updateTable("contacts").set({ readAt: new Date().toISOString() }).execute());
     const row = contact({ message: "unread one" });
     await withDb((db) => db.insertInto("contacts").values(row).execute());
-    expect(await (await get("/admin/messages/unread-count")).json()).toEqual({ unread: 1 });
+    expect(await (await get("/admin/unread-messages")).json()).toEqual({ unread: 1 });
     const answer = await post("/admin/messages?q=unread", { intent: "read", id: row.id });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/admin/messages?q=unread&done=updated");
-    expect(await (await get("/admin/messages/unread-count")).json()).toEqual({ unread: 0 });
+    expect(await (await get("/admin/unread-messages")).json()).toEqual({ unread: 0 });
   });
 
   it("erases one person's messages and exports them as JSON before", async () => {

@@ -130,7 +130,7 @@ describe.each(engines)("e-mail notice outbox on $name", (engine) => {
                 second.kick();
                 return smtp.received.length;
               },
-              { timeout: 15_000, intervals: [250] },
+              { timeout: 15_000, interval: 250 },
             )
             .toBe(1);
           expect(smtp.received[0]!.to).toEqual(["owner@candlewise.example"]);
