@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { openSqlite } from "../../app/server/db/database.server";
 import { newId } from "../../app/server/db/ids.server";
@@ -162,5 +163,19 @@ test("a message sent while the mail server is down is stored at once and mailed 
     expect(mail.text).toContain(`Reply-To: ${contact.firstName} ${contact.lastName} <${contact.email}>`);
   } finally {
     await smtp.stop();
+  }
+});
+
+test("the inbox and the personal-data page work on a 375 px phone, with no accessibility violations", async ({ page }) => {
+  const tag = uniqueTag();
+  await sendContactMessage(page, contactFor(tag, { message: `A long message without spaces ${"x".repeat(120)} ${tag}` }));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInThroughForm(page);
+  for (const address of [`/admin/messages?q=${tag}`, `/admin/messages/person?who=${encodeURIComponent(contactFor(tag).email)}`]) {
+    await page.goto(address);
+    await expect(page.getByTestId("messages-list").getByRole("listitem")).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${address} fits the phone`).toBeLessThanOrEqual(375);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), address).toEqual([]);
   }
 });

@@ -50,7 +50,7 @@ function MessageRow({ message }: { message: InboxMessage }) {
         </div>
       </div>
       <p className={`mt-2 line-clamp-3 whitespace-pre-line break-words ${unread ? "font-semibold text-slate-800" : "text-slate-700"}`}>{message.message}</p>
-      <ConfirmDialog id={message.id} title="Delete this message?" message={`The message from ${name} will be deleted for good.`} fields={{ intent: "delete", id: message.id }} />
+      <ConfirmDialog id={message.id} title="Delete this message?" message="Are you sure you want to delete this message?" fields={{ intent: "delete", id: message.id }} />
     </li>
   );
 }

@@ -50,7 +50,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
       </div>
       {deadMail > 0 && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {deadMail === 1 ? "1 e-mail notice" : `${deadMail} e-mail notices`} could not be sent after every retry. The messages themselves are stored below; check SMTP_URL and the mail server.
+          {`${deadMail === 1 ? "1 e-mail notice" : `${deadMail} e-mail notices`} could not be sent after every retry. The messages themselves are stored below; check SMTP_URL and the mail server.`}
         </p>
       )}
       <Notice notice={actionData?.error ? { tone: "error", text: actionData.error } : done === "deleted" ? { tone: "success", text: "Message deleted." } : null} />

@@ -125,4 +125,14 @@ describe("admin messages over HTTP", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]!.detail).not.toMatch(/97000|erase\.me/);
   });
+
+  it("tells administrators about notices that could not be sent after every retry", async () => {
+    const row = contact({ message: "dead notice" });
+    await withDb(async (db) => {
+      await db.insertInto("contacts").values(row).execute();
+      await db.insertInto("mailOutbox").values({ id: newId(), contactId: row.id, status: "dead", attempts: 8, nextAttemptAt: row.createdAt, lastError: "refused", createdAt: row.createdAt, sentAt: null }).execute();
+    });
+    const page = await (await get("/admin/messages")).text();
+    expect(page).toContain("1 e-mail notice could not be sent after every retry");
+  });
 });
