@@ -72,8 +72,14 @@ test("search finds a message and pages go older and newer", async ({ page, app }
 
 test("a new message arrives bold with the sidebar count going up live; reading it brings the count down", async ({ page, browser, baseURL }) => {
   await signInThroughForm(page);
+  const streams: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/admin/events") streams.push(request.url());
+  });
   await page.goto("/admin/messages");
   await waitForHydration(page);
+  // the list and the sidebar's count share one stream (browsers allow six connections per host)
+  await expect.poll(() => streams.length).toBe(1);
   const before = await unreadCount(page);
 
   const tag = uniqueTag();
@@ -99,6 +105,7 @@ test("a new message arrives bold with the sidebar count going up live; reading i
   await item.getByRole("link", { name: `Unread: ${contact.firstName} ${contact.lastName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `${contact.firstName} ${contact.lastName}` })).toBeVisible();
   await expect.poll(() => unreadCount(page)).toBe(before);
+  expect(streams).toHaveLength(1);
 });
 
 test("the CSV export downloads the current filter", async ({ page }) => {

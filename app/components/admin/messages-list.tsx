@@ -27,7 +27,7 @@ function MessageRow({ message }: { message: InboxMessage }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className={unread ? "font-bold text-navy-900" : "font-normal text-slate-800"}>
-            <Link to={`/admin/messages/${message.id}`} className="relative hover:underline">
+            <Link to={`/admin/messages/${message.id}`} className="relative inline-block hover:underline">
               {unread && <span className="sr-only">Unread: </span>}
               {name}
             </Link>

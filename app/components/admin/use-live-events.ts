@@ -7,6 +7,29 @@ export interface LiveEvent {
   [key: string]: unknown;
 }
 
+/*
+ * One EventSource per page, shared by every hook that listens (the screen and the sidebar's count):
+ * browsers allow only six connections to one host over HTTP/1.1, and each open stream holds one, so
+ * a stream per hook would soon starve a few open admin tabs.
+ */
+let shared: { source: EventSource; users: number } | null = null;
+
+function acquireStream(): { source: EventSource; release: () => void } {
+  shared ??= { source: new EventSource("/admin/events"), users: 0 };
+  shared.users += 1;
+  const mine = shared;
+  return {
+    source: mine.source,
+    release() {
+      mine.users -= 1;
+      if (mine.users === 0) {
+        mine.source.close();
+        if (shared === mine) shared = null;
+      }
+    },
+  };
+}
+
 /**
  * Calls `onEvent` for each event of one of `types` on the back office's stream (/admin/events), and
  * `onReconnect` when the stream comes back after a drop: events sent while it was down (a restart,
@@ -19,7 +42,7 @@ export function useLiveEvents(types: readonly string[], onEvent: (event: LiveEve
   const typeList = types.join(" ");
 
   useEffect(() => {
-    const source = new EventSource("/admin/events");
+    const { source, release } = acquireStream();
     const listener = (message: MessageEvent<string>) => {
       let event: LiveEvent;
       try {
@@ -41,7 +64,12 @@ export function useLiveEvents(types: readonly string[], onEvent: (event: LiveEve
     };
     source.addEventListener("error", onError);
     source.addEventListener("open", onOpen);
-    return () => source.close();
+    return () => {
+      for (const name of names) source.removeEventListener(name, listener);
+      source.removeEventListener("error", onError);
+      source.removeEventListener("open", onOpen);
+      release();
+    };
   }, [typeList]);
 }
 
