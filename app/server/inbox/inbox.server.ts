@@ -1,7 +1,7 @@
 import { filterQuery, type InboxFilter, type InboxPosition } from "../../domain/inbox-filter";
 import { nowIso } from "../db/ids.server";
 import { countDeadMail } from "../mail/outbox.server";
-import { countUnread, listInboxPage, setRead } from "../repos/messages-inbox.server";
+import { listInboxPage, setRead } from "../repos/messages-inbox.server";
 import type { AppServices } from "../services.server";
 
 export const INBOX_PAGE_SIZE = 25;
@@ -26,5 +26,3 @@ export async function publishMessagesChanged(services: AppServices): Promise<voi
     services.log.error({ err: error }, "could not publish messages.changed");
   }
 }
-
-export { countUnread };

@@ -8,6 +8,8 @@ import { noticeMail } from "./notice-mail.server";
 
 const POLL_MS = 5_000;
 const BATCH = 20;
+/** a shutdown waits this long at most for a send in progress (its lease lets another instance retry it) */
+const STOP_WAIT_MS = 3_000;
 
 export interface MailWorker {
   /** looks for due notices now (a new message has just been stored) */
@@ -22,7 +24,8 @@ export interface MailWorker {
  * claim makes sure only one sends it).
  */
 export function startMailWorker(services: AppServices, smtpUrl: string): MailWorker {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  // a mail server that accepts the connection and then hangs must not hold a send (or a shutdown) for minutes
+  const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -65,7 +68,7 @@ export function startMailWorker(services: AppServices, smtpUrl: string): MailWor
       stopped = true;
       clearInterval(timer);
       unsubscribe();
-      await running;
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
       transport.close();
     },
   };
