@@ -7,6 +7,8 @@ import { personKeyFrom } from "../../server/inbox/contact-keys.server";
 import { erasePerson, findPersonMessages } from "../../server/inbox/personal-data.server";
 import type { Route } from "./+types/messages-person";
 
+const PERSON_PAGE_LIMIT = 200;
+
 export function meta() {
   return [{ title: "Personal data requests | Candlewise Admin" }];
 }
@@ -16,9 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const who = (params.get("who") ?? "").trim().slice(0, 200);
   const erased = params.get("erased");
-  if (!who) return { who, messages: [], error: null, erased };
+  if (!who) return { who, messages: [], total: 0, error: null, erased };
   const { key, messages } = await findPersonMessages(context.services, who);
-  return { who, messages, erased, error: key ? null : "Enter an e-mail address or a phone number (at least 6 digits)." };
+  // the page shows the newest ones; the exports and the erasure take them all
+  return { who, messages: messages.slice(0, PERSON_PAGE_LIMIT), total: messages.length, erased, error: key ? null : "Enter an e-mail address or a phone number (at least 6 digits)." };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const button = "inline-flex min-h-11 items-center rounded-lg border px-4 font-semibold";
 
 export default function PersonalData({ loaderData, actionData }: Route.ComponentProps) {
-  const { who, messages, error, erased } = loaderData;
+  const { who, messages, total, error, erased } = loaderData;
   const exportHref = (format: string) => `/admin/messages/person/export?${new URLSearchParams({ who, format })}`;
   return (
     <>
@@ -62,8 +65,9 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
       </Form>
       {who && !error && (
         <section aria-labelledby="person-results" className="mt-8">
-          <h2 id="person-results" className="text-xl">{messages.length === 1 ? "1 message" : `${messages.length} messages`}</h2>
-          {messages.length > 0 && (
+          <h2 id="person-results" className="text-xl">{total === 1 ? "1 message" : `${total} messages`}</h2>
+          {total > messages.length && <p className="mt-1 text-sm text-slate-600">{`The newest ${messages.length} are shown; the exports and the erasure include all ${total}.`}</p>}
+          {total > 0 && (
             <div className="mt-3 flex flex-wrap gap-2">
               <a href={exportHref("csv")} download className={`${button} border-slate-300 bg-white text-navy-900`}>Export CSV</a>
               <a href={exportHref("json")} download className={`${button} border-slate-300 bg-white text-navy-900`}>Export JSON</a>
@@ -71,7 +75,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
               <ConfirmDialog
                 id="erase"
                 title="Erase this person's messages?"
-                message={`All ${messages.length} messages from ${who} and their pending e-mail notices will be deleted for good.`}
+                message={`All ${total} messages from ${who} and their pending e-mail notices will be deleted for good.`}
                 fields={{ intent: "erase", who }}
                 confirmLabel="Erase"
                 busyLabel="Erasing..."
