@@ -34,6 +34,7 @@ import { securityHeaders } from "./http/security-headers";
 import { trustProxySetting } from "./http/trust-proxy";
 import { serveUploads } from "./http/uploads";
 import { sweepPendingUploads } from "../app/server/uploads/uploads.server";
+import { startInboxJobs } from "../app/server/inbox/inbox-jobs.server";
 
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
@@ -85,6 +86,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   log.info({ port, host: config.host, engine: database.engine }, `listening on http://${config.host}:${port}`);
 
   const stopRatesRefresh = config.ratesUrl ? scheduleDailyRatesRefresh(services, config.ratesUrl) : () => {};
+  const stopInboxJobs = startInboxJobs(services);
   const housekeeping = setInterval(() => void cleanUp(services), HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
 
@@ -94,6 +96,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ready.value = false;
       clearInterval(housekeeping);
       stopRatesRefresh();
+      await stopInboxJobs();
       await closeServer(server, eventStreams);
       await bus.close();
       await database.close();

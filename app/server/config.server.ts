@@ -32,6 +32,16 @@ const envSchema = z.object({
   RATES_URL: z.string().default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
   /** seconds between server-sent-event heartbeats; small values are for tests */
   SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
+  /** where e-mail notices of new messages go out (smtp:// or smtps://, credentials in the URL); unset: none */
+  SMTP_URL: z
+    .string()
+    .url()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  /** the From address of e-mail notices */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** the first retry delay of a failed notice (doubling after each failure); small values are for tests */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
 });
 
 export interface Config {
@@ -52,6 +62,10 @@ export interface Config {
   sseHeartbeatMs: number;
   /** undefined when the daily refresh is off */
   ratesUrl: string | undefined;
+  /** undefined: no e-mail notices */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailRetryBaseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,5 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: values.NODE_ENV === "production",
     sseHeartbeatMs: values.SSE_HEARTBEAT_SECONDS * 1000,
     ratesUrl: values.RATES_URL === "off" ? undefined : values.RATES_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `Candlewise website <no-reply@${new URL(values.PUBLIC_URL ?? "http://localhost").hostname}>`,
+    mailRetryBaseMs: values.MAIL_RETRY_BASE_SECONDS * 1000,
   };
 }

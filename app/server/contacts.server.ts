@@ -12,6 +12,7 @@ import { fieldErrorsOf, type FieldErrors } from "../domain/field-errors";
 import { messages } from "../domain/messages";
 import type { Contact } from "./db/schema.server";
 import { countContactSlots, deleteContactSlotsBefore, releaseContactSlot, takeContactSlot } from "./repos/contact-rate-limit.server";
+import { storeWithNotice } from "./mail/outbox.server";
 import { createContact } from "./repos/contacts.server";
 import type { AppServices } from "./services.server";
 
@@ -42,7 +43,7 @@ export async function receiveContactMessage(
   const { consent: _consent, ...fields } = input.form;
   let contact: Contact;
   try {
-    contact = await createContact(db, { ...fields, consentAt: now.toISOString(), noticeVersion: CONTACT_NOTICE_VERSION });
+    contact = await storeWithNotice(services, (trx) => createContact(trx, { ...fields, consentAt: now.toISOString(), noticeVersion: CONTACT_NOTICE_VERSION }));
   } catch (error) {
     // Not stored, so it must not count against the visitor's next try.
     await releaseContactSlot(db, slot).catch(() => {});

@@ -1,9 +1,11 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
+import { MessagesUnreadBadge } from "./messages-unread-badge";
 import { Spinner } from "./spinner";
 
 const sections: [string, string][] = [
   ["/admin/dashboard", "Dashboard"],
+  ["/admin/messages", "Messages"],
   ["/admin/blogs", "Blogs"],
   ["/admin/courses", "Courses"],
   ["/admin/testimonials", "Testimonials"],
@@ -16,7 +18,7 @@ const sections: [string, string][] = [
 ];
 
 /** Sidebar on wide screens, a drawer on phones, with the Logout button always at hand. */
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+export function AdminShell({ email, unreadMessages, children }: { email: string; unreadMessages: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
@@ -43,6 +45,7 @@ export function AdminShell({ email, children }: { email: string; children: React
                   className={({ isActive }) => `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-navy-700 text-white" : "hover:bg-navy-800 hover:text-white"}`}
                 >
                   {label}
+                  {to === "/admin/messages" && <MessagesUnreadBadge initial={unreadMessages} />}
                 </NavLink>
               </li>
             ))}

@@ -299,6 +299,44 @@ const adminAccounts: Migration = {
   },
 };
 
+/*
+ * The messages inbox (issue 9): a read mark on each message, the indexes its pages, counts and
+ * personal-data look-ups use, and the outbox of e-mail notices. The e-mail and phone keys are
+ * expression indexes (the same expressions as app/server/inbox/contact-keys.server.ts), so rows
+ * written by any code path are found without a second column to keep in step.
+ */
+const messagesInbox: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("contacts").addColumn("read_at", "text").execute();
+    // keyset pagination: newest first on (created_at, id)
+    await db.schema.createIndex("contacts_created_at_id").on("contacts").columns(["created_at", "id"]).execute();
+    // the sidebar's unread count reads only unread rows
+    await db.schema.createIndex("contacts_unread").on("contacts").column("created_at").where(sql.ref("read_at"), "is", null).execute();
+    await db.schema.createIndex("contacts_email_key").on("contacts").expression(sql`lower(trim(email))`).execute();
+    await db.schema
+      .createIndex("contacts_phone_key")
+      .on("contacts")
+      .expression(sql`replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')`)
+      .execute();
+
+    await db.schema
+      .createTable("mail_outbox")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      // erasing or deleting a message takes its pending notice with it
+      .addColumn("contact_id", "text", (c) => c.notNull().references("contacts.id").onDelete("cascade"))
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+      // when the row may next be claimed; a claim pushes it forward by the lease
+      .addColumn("next_attempt_at", "text", (c) => c.notNull())
+      .addColumn("last_error", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("sent_at", "text")
+      .execute();
+    await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "next_attempt_at"]).execute();
+    await db.schema.createIndex("mail_outbox_contact_id").on("mail_outbox").column("contact_id").execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
@@ -306,4 +344,5 @@ export const migrations: Record<string, Migration> = {
   "0004-audit-events": auditEvents,
   "0006-contact-consent": contactConsent,
   "0007-admin-accounts": adminAccounts,
+  "0008-messages-inbox": messagesInbox,
 };

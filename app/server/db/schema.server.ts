@@ -116,6 +116,8 @@ export interface ContactsTable {
   consentAt: Timestamp | null;
   /** which privacy notice they agreed to (CONTACT_NOTICE_VERSION at the time) */
   noticeVersion: string | null;
+  /** when an administrator first opened or marked it read; null while unread */
+  readAt?: Timestamp | null;
 }
 
 /** One accepted contact message per row, by client address, kept only for the rate window. */
@@ -123,6 +125,20 @@ export interface ContactRateEventsTable {
   id: string;
   client: string;
   at: Timestamp;
+}
+
+export type MailStatus = "pending" | "sent" | "dead";
+
+/** One e-mail notice of a new message, sent by the outbox worker (app/server/mail). */
+export interface MailOutboxTable {
+  id: string;
+  contactId: string;
+  status: MailStatus;
+  attempts: number;
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
 }
 
 export interface ExploreProgramsTable extends ImageSize {
@@ -234,6 +250,7 @@ export interface Database {
   testimonials: TestimonialsTable;
   contacts: ContactsTable;
   contactRateEvents: ContactRateEventsTable;
+  mailOutbox: MailOutboxTable;
   explorePrograms: ExploreProgramsTable;
   explorePlatforms: ExplorePlatformsTable;
   seo: SeoTable;
@@ -250,7 +267,8 @@ export type Blog = Selectable<BlogsTable>;
 export type NewBlog = Insertable<BlogsTable>;
 export type Testimonial = Selectable<TestimonialsTable>;
 export type NewTestimonial = Insertable<TestimonialsTable>;
-export type Contact = Selectable<ContactsTable>;
+// readAt stays optional: code that builds a new message (unread) need not name it.
+export type Contact = Omit<Selectable<ContactsTable>, "readAt"> & { readAt?: Timestamp | null };
 export type NewContact = Insertable<ContactsTable>;
 export type ExploreProgram = Selectable<ExploreProgramsTable>;
 export type NewExploreProgram = Insertable<ExploreProgramsTable>;

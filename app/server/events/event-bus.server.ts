@@ -15,6 +15,8 @@ export type SiteEvent =
       };
     }
   | { type: "contact.deleted"; id: string }
+  /** a message was marked read or unread, or one person's messages were erased: unread counts change */
+  | { type: "messages.changed" }
   | { type: "content.changed"; area: string };
 
 export type SiteEventListener = (event: SiteEvent) => void;
