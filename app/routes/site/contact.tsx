@@ -29,7 +29,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const sending = navigation.state === "submitting";
   const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
   return (
-    <main className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl">Contact us</h1>
       <p className="mt-3 text-slate-600">Questions about a course? Send us a message and we will reply within one working day.</p>
       <Form method="post" noValidate className="mt-8 grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2" key={actionData?.ok ? "sent" : "form"}>
