@@ -38,8 +38,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       <SiteFooter settings={settings} highlights={highlights} />
-      <FloatingContact chatUrl={settings.chatUrl} />
-      <ScrollToTop />
+      {/* a landmark of their own, so that nothing on the page sits outside one */}
+      <aside aria-label="Shortcuts">
+        <FloatingContact chatUrl={settings.chatUrl} />
+        <ScrollToTop />
+      </aside>
     </div>
   );
 }
