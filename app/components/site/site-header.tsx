@@ -212,8 +212,9 @@ function MobileMenu({
       <div
         id="mobile-menu"
         ref={panel}
-        className={`fixed top-16 right-0 bottom-0 w-full max-w-sm overflow-y-auto border-t border-l border-slate-200 bg-white px-4 pb-8 shadow-xl transition-[transform,visibility] duration-200 ease-out ${
-          open ? "visible translate-x-0" : "invisible translate-x-full"
+        className={`fixed top-16 right-0 bottom-0 w-full max-w-sm overflow-y-auto border-t border-l border-slate-200 bg-white px-4 pb-8 shadow-xl duration-200 ease-out ${
+          // visibility is animated only on the way out: on the way in it must apply at once, or focus() would find the panel still hidden
+          open ? "visible translate-x-0 transition-transform" : "invisible translate-x-full transition-[transform,visibility]"
         }`}
       >
         <ul className="flex flex-col gap-1 py-3">
