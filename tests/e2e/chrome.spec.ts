@@ -1,15 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import type { Result } from "axe-core";
 import { DROPDOWN_CLOSE_DELAY_MS } from "../../app/components/site/site-header";
 import { publicPages } from "../../app/domain/public-pages";
 import { demoAboutContent, demoBlogs, demoCourses, demoSiteSettings } from "../../app/server/db/demo-content.server";
-import { expect, signInThroughForm, test, waitForHydration } from "./fixtures";
+import { clickUntil, expect, signInThroughForm, test, waitForHydration } from "./fixtures";
 
 /*
  * The public chrome on the seeded site: header dropdown, footer, floating chat link, skip link,
  * scroll-to-top, favicon and manifest, /about, and axe on the pages this branch owns.
  */
 
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 800 };
 test.use({ viewport: DESKTOP });
@@ -213,9 +215,32 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
         await page.setViewportSize(viewport);
         await page.goto(path);
         await waitForHydration(page);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        expectNoViolation(results.violations);
       });
     }
   }
+
+  test("the open Courses dropdown has no violation", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const { button, list } = dropdownOf(page);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(list).toBeVisible();
+    expectNoViolation((await new AxeBuilder({ page }).include("header").withTags(AXE_TAGS).analyze()).violations);
+  });
+
+  test("the open phone menu with its Courses accordion has no violation", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/about");
+    await clickUntil(page.getByRole("button", { name: /^(Open|Close) menu$/ }), "aria-expanded", "true");
+    await page.locator("#mobile-menu").getByRole("button", { name: "Courses" }).click();
+    await expect(page.locator("#mobile-courses")).toBeVisible();
+    expectNoViolation((await new AxeBuilder({ page }).include("header").withTags(AXE_TAGS).analyze()).violations);
+  });
 });
+
+function expectNoViolation(violations: Result[]) {
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
