@@ -1,7 +1,8 @@
 import { fallbackSiteSettings, type SiteSettings } from "../domain/site-settings";
 import { fallbackAboutContent, type AboutContent } from "../domain/about-content";
 import { findAboutContent } from "./repos/about-content.server";
-import { listPublishedBlogs } from "./repos/blogs.server";
+import { nowIso } from "./db/ids.server";
+import { findNextScheduledPublishAt, listPublishedBlogs } from "./repos/blogs.server";
 import { listCourses } from "./repos/courses.server";
 import { findSiteSettings } from "./repos/settings.server";
 import { cachedUntilChange } from "./content-cache.server";
@@ -43,15 +44,26 @@ export async function loadSiteChrome(services: AppServices): Promise<SiteChrome>
       async () => (await listCourses(services.db)).map(({ id, name, link }) => ({ id, name, link })),
       { whenUnreadable: [] },
     ),
-    cachedUntilChange(
-      services,
-      "site-chrome:highlights",
-      // only visible posts (decision 0013): a post scheduled for later is not among them
-      async () => (await listPublishedBlogs(services.db, FOOTER_HIGHLIGHTS)).map(({ title, slug, date }) => ({ title, slug, date })),
-      { whenUnreadable: [] },
-    ),
+    loadHighlights(services),
   ]);
   return { settings, navCourses, highlights };
+}
+
+/*
+ * Only visible posts (decision 0013). A post scheduled for later joins them at its time with no
+ * write to announce it, so the highlights are kept per "schedule window": the cache name carries
+ * the next publish time and whether it has passed, and the first request after that moment reads
+ * them afresh instead of showing the old pair for up to a minute more.
+ */
+async function loadHighlights(services: AppServices): Promise<FooterHighlight[]> {
+  const next = await cachedUntilChange(services, "site-chrome:next-publish", () => findNextScheduledPublishAt(services.db), { whenUnreadable: null });
+  const window = next === null ? "none" : `${next}/${nowIso() >= next ? "passed" : "ahead"}`;
+  return cachedUntilChange(
+    services,
+    `site-chrome:highlights@${window}`,
+    async () => (await listPublishedBlogs(services.db, FOOTER_HIGHLIGHTS)).map(({ title, slug, date }) => ({ title, slug, date })),
+    { whenUnreadable: [] },
+  );
 }
 
 function loadSettings(services: AppServices): Promise<SiteSettings> {

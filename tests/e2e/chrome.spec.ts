@@ -33,6 +33,8 @@ test.describe("header", () => {
     await page.clock.install();
     await page.goto("/about");
     await waitForHydration(page);
+    // stop the page's clock: from here its timers advance only with runFor, however loaded the machine
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const { button, list } = dropdownOf(page);
     await expect(list).toBeHidden();
 

@@ -78,6 +78,18 @@ describe.each(engines)("site chrome and about content on $name", (engine) => {
       expect((await loadSiteChrome(services)).highlights.map((highlight) => highlight.slug)).toEqual(["fresh", "newest"]);
     });
 
+    it("shows a scheduled post among the highlights from its time on, with no change announced", async () => {
+      const { db } = database();
+      const services = servicesFor(database());
+      const before = (await loadSiteChrome(services)).highlights.map((highlight) => highlight.slug);
+      const goesLive = new Date(Date.now() + 1_500).toISOString();
+      await createBlog(db, post({ slug: "scheduled-soon", title: "Scheduled soon", date: goesLive, publishAt: goesLive }));
+      await announceContentChange(services, "blogs"); // the save of the schedule, as the admin screen announces it
+      expect((await loadSiteChrome(services)).highlights.map((highlight) => highlight.slug)).toEqual(before);
+      await expect.poll(() => Date.now() >= Date.parse(goesLive), { timeout: 5_000, interval: 100 }).toBe(true);
+      expect((await loadSiteChrome(services)).highlights.map((highlight) => highlight.slug)).toEqual(["scheduled-soon", before[0]]);
+    });
+
     it("lists the header's courses, and none (not an error page) when they cannot be read", async () => {
       const { db } = database();
       const services = servicesFor(database());
