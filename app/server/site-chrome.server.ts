@@ -1,5 +1,6 @@
 import { fallbackSiteSettings, type SiteSettings } from "../domain/site-settings";
 import { fallbackAboutContent, type AboutContent } from "../domain/about-content";
+import type { FooterHighlight, NavCourse } from "../domain/site-chrome";
 import { findAboutContent } from "./repos/about-content.server";
 import { nowIso } from "./db/ids.server";
 import { findNextScheduledPublishAt, listPublishedBlogs } from "./repos/blogs.server";
@@ -11,18 +12,6 @@ import type { AppServices } from "./services.server";
 /** The spec's "home highlights": the first published posts, newest first, shown in the footer. */
 export const FOOTER_HIGHLIGHTS = 2;
 
-export interface NavCourse {
-  id: string;
-  name: string;
-  link: string;
-}
-
-export interface FooterHighlight {
-  title: string;
-  slug: string;
-  date: string;
-}
-
 export interface SiteChrome {
   settings: SiteSettings;
   navCourses: NavCourse[];
@@ -31,9 +20,9 @@ export interface SiteChrome {
 
 /*
  * What the public header and footer show on every page: read once per content change, not per
- * render. Each part has its own fallback, so a failed read costs only that part (logged): the
- * settings fall back to the defaults, the header's courses to 'No courses available.', the
- * footer's highlights to none.
+ * render. Each part has its own fallback, so a failed read costs only that part (logged) and
+ * never the page: the last value this instance read, else the default settings, no courses (the
+ * header says 'No courses available.') and no highlights.
  */
 export async function loadSiteChrome(services: AppServices): Promise<SiteChrome> {
   const [settings, navCourses, highlights] = await Promise.all([

@@ -1,13 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../domain/dates";
+import type { FooterHighlight } from "../../domain/site-chrome";
 import type { SiteSettings } from "../../domain/site-settings";
 
-export interface FooterHighlight {
-  title: string;
-  slug: string;
-  date: string;
-}
 
 const socialLabels: Record<keyof SiteSettings["social"], string> = {
   instagram: "Instagram",

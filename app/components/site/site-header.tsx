@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import type { NavCourse } from "../../domain/site-chrome";
 
-export interface NavCourse {
-  id: string;
-  name: string;
-  link: string;
-}
 
 /** The spec's delay: the dropdown stays open this long after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 250;
