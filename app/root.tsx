@@ -6,9 +6,12 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { StatusPage } from "./components/ui/status-page";
 import { useNonce } from "./components/ui/nonce";
 import { SiteHead } from "./components/site/site-head";
+import { THEME_COLOR } from "./domain/web-manifest";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
   // the text face, fetched with the stylesheet rather than after it (see app.css)
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
@@ -20,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1b33" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <SiteHead />
         <Links />

@@ -24,6 +24,8 @@ export default [
   // for search engines: every public page and visible post, and the crawling rules
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
+  // the web app manifest, named from the site settings
+  route("site.webmanifest", "routes/resources/web-manifest.ts"),
   // the generated default testimonial avatar (decision 0012), public
   route("avatars/:file", "routes/resources/avatar.ts"),
   ...prefix("admin", [

@@ -1,21 +1,69 @@
 import { fallbackSiteSettings, type SiteSettings } from "../domain/site-settings";
+import { fallbackAboutContent, type AboutContent } from "../domain/about-content";
+import type { FooterHighlight, NavCourse } from "../domain/site-chrome";
+import { findAboutContent } from "./repos/about-content.server";
+import { nowIso } from "./db/ids.server";
+import { findNextScheduledPublishAt, listPublishedBlogs } from "./repos/blogs.server";
 import { listCourses } from "./repos/courses.server";
 import { findSiteSettings } from "./repos/settings.server";
 import { cachedUntilChange } from "./content-cache.server";
 import type { AppServices } from "./services.server";
 
+/** The spec's "home highlights": the first published posts, newest first, shown in the footer. */
+export const FOOTER_HIGHLIGHTS = 2;
+
 export interface SiteChrome {
   settings: SiteSettings;
-  navCourses: { id: string; name: string; link: string }[];
+  navCourses: NavCourse[];
+  highlights: FooterHighlight[];
 }
 
-/** What the public header and footer show on every page: read once per change, not per render. */
-export function loadSiteChrome(services: AppServices): Promise<SiteChrome> {
-  return cachedUntilChange(services, "site-chrome", async () => {
-    const [settings, courses] = await Promise.all([findSiteSettings(services.db), listCourses(services.db)]);
-    return {
-      settings: settings ?? fallbackSiteSettings,
-      navCourses: courses.map(({ id, name, link }) => ({ id, name, link })),
-    };
+/*
+ * What the public header and footer show on every page: read once per content change, not per
+ * render. Each part has its own fallback, so a failed read costs only that part (logged) and
+ * never the page: the last value this instance read, else the default settings, no courses (the
+ * header says 'No courses available.') and no highlights.
+ */
+export async function loadSiteChrome(services: AppServices): Promise<SiteChrome> {
+  const [settings, navCourses, highlights] = await Promise.all([
+    loadSettings(services),
+    cachedUntilChange(
+      services,
+      "site-chrome:courses",
+      async () => (await listCourses(services.db)).map(({ id, name, link }) => ({ id, name, link })),
+      { whenUnreadable: [] },
+    ),
+    loadHighlights(services),
+  ]);
+  return { settings, navCourses, highlights };
+}
+
+/*
+ * Only visible posts (decision 0013). A post scheduled for later joins them at its time with no
+ * write to announce it, so the highlights are kept per "schedule window": the cache name carries
+ * the next publish time and whether it has passed, and the first request after that moment reads
+ * them afresh instead of showing the old pair for up to a minute more.
+ */
+async function loadHighlights(services: AppServices): Promise<FooterHighlight[]> {
+  const next = await cachedUntilChange(services, "site-chrome:next-publish", () => findNextScheduledPublishAt(services.db), { whenUnreadable: null });
+  const window = next === null ? "none" : `${next}/${nowIso() >= next ? "passed" : "ahead"}`;
+  return cachedUntilChange(
+    services,
+    `site-chrome:highlights@${window}`,
+    async () => (await listPublishedBlogs(services.db, FOOTER_HIGHLIGHTS)).map(({ title, slug, date }) => ({ title, slug, date })),
+    { whenUnreadable: [] },
+  );
+}
+
+function loadSettings(services: AppServices): Promise<SiteSettings> {
+  return cachedUntilChange(services, "site-chrome:settings", async () => (await findSiteSettings(services.db)) ?? fallbackSiteSettings, {
+    whenUnreadable: fallbackSiteSettings,
   });
+}
+
+/** The /about page's words: the stored content, or plain words naming the company when none is stored. */
+export async function loadAboutContent(services: AppServices): Promise<AboutContent> {
+  const settings = await loadSettings(services);
+  const fallback = fallbackAboutContent(settings.companyName);
+  return cachedUntilChange(services, "about", async () => (await findAboutContent(services.db)) ?? fallback, { whenUnreadable: fallback });
 }

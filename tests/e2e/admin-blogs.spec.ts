@@ -124,8 +124,8 @@ test("an administrator writes a post with the rich-text editor and an image; vis
   try {
     const reader = await visitor.newPage();
     await reader.goto("/blog");
-    await expect(reader.getByRole("link", { name: title })).toBeVisible();
-    await reader.getByRole("link", { name: title }).click();
+    await expect(reader.getByRole("main").getByRole("link", { name: title })).toBeVisible();
+    await reader.getByRole("main").getByRole("link", { name: title }).click();
     await expect(reader).toHaveURL(atPath(`/blog/reading-volume-bars-${tag.toLowerCase()}`));
     const article = reader.getByRole("article");
     await expect(article.locator(".blog-content strong")).toHaveText(`Volume confirms ${tag}`);
@@ -260,7 +260,7 @@ test("a scheduled post appears on the public blog only once its time has come", 
 
     await expect(async () => {
       await reader.goto("/blog");
-      await expect(reader.getByRole("link", { name: title })).toBeVisible({ timeout: 1_000 });
+      await expect(reader.getByRole("main").getByRole("link", { name: title })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: goesLive.getTime() - Date.now() + 20_000, intervals: [2_000] });
     expect(Date.now()).toBeGreaterThanOrEqual(goesLive.getTime());
   } finally {

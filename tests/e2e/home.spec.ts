@@ -103,7 +103,7 @@ test.describe("home page", () => {
       }
     }
     // and the blog lists every published post
-    for (const blog of publishedBlogs) await expect(page.getByRole("link", { name: blog.title, exact: true })).toBeVisible();
+    for (const blog of publishedBlogs) await expect(page.getByRole("main").getByRole("link", { name: blog.title, exact: true })).toBeVisible();
 
     const draft = draftBlogs[0]!;
     const response = await page.goto(`/blog/${draft.slug}`);

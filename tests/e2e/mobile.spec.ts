@@ -1,4 +1,4 @@
-import { demoBlogs } from "../../app/server/db/demo-content.server";
+import { demoBlogs, demoCourses } from "../../app/server/db/demo-content.server";
 import type { Page } from "@playwright/test";
 import { atPath, clickUntil, expect, expectOnTop, signInThroughForm, test } from "./fixtures";
 
@@ -63,5 +63,44 @@ test.describe("phone width", () => {
     await expect(page).toHaveURL(atPath("/contact"));
     await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("phone menu panel", () => {
+  test("slides in with focus on its first link, opens the Courses accordion, and Escape closes it and returns focus", async ({ page }) => {
+    await page.goto("/about");
+    const button = page.getByRole("button", { name: /^(Open|Close) menu$/ });
+    const menu = page.locator("#mobile-menu");
+    await clickUntil(button, "aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    // in place once the slide ends: its right edge on the screen's right edge
+    await expect.poll(async () => Math.round(((await menu.boundingBox())?.x ?? -1) + ((await menu.boundingBox())?.width ?? 0))).toBe(PHONE.width);
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+
+    const accordion = menu.getByRole("button", { name: "Courses" });
+    const courseList = menu.locator("#mobile-courses");
+    await expect(accordion).toHaveAttribute("aria-expanded", "false");
+    await expect(courseList).toBeHidden();
+    await accordion.click();
+    await expect(accordion).toHaveAttribute("aria-expanded", "true");
+    for (const course of demoCourses) await expect(courseList.getByRole("link", { name: course.name })).toHaveAttribute("href", course.link);
+    await accordion.click();
+    await expect(courseList).toBeHidden();
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("a tap on the dimmed page beside it closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 768 - 1, height: 800 });
+    await page.goto("/about");
+    const button = page.getByRole("button", { name: /^(Open|Close) menu$/ });
+    await clickUntil(button, "aria-expanded", "true");
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.mouse.click(40, 400);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 });

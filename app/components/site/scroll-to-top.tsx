@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 
-const SHOW_AFTER_PX = 300;
+/** The spec's threshold: the button appears once the page is scrolled further than this. */
+export const SHOW_AFTER_PX = 300;
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
@@ -14,7 +15,10 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      onClick={() => {
+        const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
+      }}
       className="fixed bottom-5 right-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lg hover:bg-navy-800"
     >
       <span className="sr-only">Scroll to top</span>

@@ -18,7 +18,7 @@ const texts: Record<number, { title: string; body: string }> = {
 export function StatusPage({ status, titled = true }: { status: number; titled?: boolean }) {
   const text = texts[status] ?? { title: "Request not completed", body: "This request could not be completed." };
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
+    <main id="main" tabIndex={-1} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
       {titled && <title>{`${text.title} | Candlewise Academy`}</title>}
       <p className="text-sm font-semibold tracking-widest text-accent-700">ERROR {status}</p>
       <h1 className="mt-2 text-3xl sm:text-4xl">{text.title}</h1>

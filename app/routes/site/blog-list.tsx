@@ -19,7 +19,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const keywords = [...new Set(blogs.flatMap((blog) => blog.keywords))];
   const shown = keyword ? blogs.filter((blog) => blog.keywords.includes(keyword)) : blogs;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl">Blog</h1>
       {keywords.length > 0 && (
         <div role="group" aria-label="Filter by keyword" className="-mx-4 mt-6 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">

@@ -27,7 +27,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   if (!post) {
     return (
-      <main className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl">{messages.blogs.notFound}</h1>
         <Link to="/blog" className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white">
           Back to Blog
@@ -36,7 +36,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Link to="/blog" className="text-sm font-semibold text-accent-700 hover:underline">
         ← Back
       </Link>

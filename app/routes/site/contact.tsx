@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ actionData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout");
   return (
-    <main className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl">Contact us</h1>
       <p className="mt-3 text-slate-600">Questions about a course? Send us a message and we will reply within one working day.</p>
       <ContactForm result={actionData} retentionMonths={layout?.settings.messageRetentionMonths ?? MESSAGE_RETENTION_MONTHS_DEFAULT} />

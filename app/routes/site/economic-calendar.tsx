@@ -26,7 +26,7 @@ const columns: [name: string, meaning: string][] = [
 
 export default function EconomicCalendar() {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl leading-tight">Economic Calendar</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-600">
         Scheduled economic releases that can move currencies, gold and indices. Use it to know when the news is coming, so that

@@ -54,7 +54,7 @@ const popularTags = ["Graphic Designing", "Web Development", "Google Ads", "Digi
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { courses, testimonials, latestBlogs } = loaderData;
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <section className="bg-gradient-to-b from-accent-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
           <div>

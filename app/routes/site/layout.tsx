@@ -1,4 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { FloatingContact } from "../../components/site/floating-contact";
 import { SiteFooter } from "../../components/site/site-footer";
 import { SiteHeader } from "../../components/site/site-header";
 import { ScrollToTop } from "../../components/site/scroll-to-top";
@@ -18,22 +19,30 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
+/**
+ * The public chrome. The skip link comes first, so it is the first thing Tab reaches; it targets
+ * the <main id="main" tabIndex={-1}> that every public page renders (focus lands inside it).
+ */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, navCourses } = loaderData;
+  const { settings, navCourses, highlights } = loaderData;
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-navy-900 focus:shadow-lg"
       >
         Skip to content
       </a>
       <SiteHeader courses={navCourses} loginUrl={settings.learningPlatformUrl} companyName={settings.companyName} />
-      <div id="main" className="flex-1">
+      <div className="flex-1">
         <Outlet />
       </div>
-      <SiteFooter settings={settings} />
-      <ScrollToTop />
+      <SiteFooter settings={settings} highlights={highlights} />
+      {/* a landmark of their own, so that nothing on the page sits outside one */}
+      <aside aria-label="Shortcuts">
+        <FloatingContact chatUrl={settings.chatUrl} />
+        <ScrollToTop />
+      </aside>
     </div>
   );
 }

@@ -18,7 +18,7 @@ const chartConfig = {
 
 export default function LiveTradingChart() {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl leading-tight">Market Summary</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-600">
         A live chart of gold against the US dollar (XAU/USD) from the start of the year, with EUR/USD and USD/INR in the

@@ -5,6 +5,7 @@
  *
  * This module only exports data; it has no side effects.
  */
+import type { AboutContent } from "../../domain/about-content";
 import type { SiteSettings } from "../../domain/site-settings";
 import type { NewBlog, NewCourse, NewExplorePlatform, NewExploreProgram, NewSeoRecord, NewTestimonial } from "./schema.server";
 
@@ -456,3 +457,26 @@ export const demoTrustLogos: DemoTrustLogo[] = [
   { name: "Saffron Signals", image: "/demo/logos/12.svg" },
   { name: "Zenquant Labs", image: "/demo/logos/13.svg" },
 ];
+
+/** The /about page's words (stored under the settings key "about"; see domain/about-content.ts). */
+export const demoAboutContent: AboutContent = {
+  title: "About Candlewise Academy",
+  intro:
+    "We are a Pune academy that teaches trading as a craft: method first, risk always, results over time. Since our first batch, learners from across India have joined our courses, mentoring calls and trader community.",
+  mission:
+    "To give every learner in India a clear and honest path into the markets, with structured courses, free tools and mentors who put risk management before profit.",
+  vision:
+    "A generation of traders and digital professionals who decide with data and a written plan, not with tips, and who keep learning long after their course ends.",
+  values: [
+    { name: "Honesty about risk", description: "Every strategy we teach comes with its losing scenarios and the position size that survives them." },
+    { name: "Practice over theory", description: "Lessons end on a live chart or a calculator, so that each idea is tested before it is trusted." },
+    { name: "Support for every learner", description: "Beginners and working professionals get the same patient answers from our mentors and community." },
+    { name: "Plain language", description: "We explain markets without jargon or hype, in English and in the way people actually trade." },
+  ],
+  team: {
+    heading: "The people behind the lessons",
+    text: "Our mentors are full-time traders, analysts and marketers who review charts with learners every week. They teach what they practise.",
+    image: "/demo/team.svg",
+    imageAlt: "The Candlewise Academy team of four mentors standing beside a whiteboard with a rising candlestick chart",
+  },
+};

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
+import { saveAboutContent } from "../repos/about-content.server";
 import { saveSiteSettings } from "../repos/settings.server";
 import {
+  demoAboutContent,
   demoBlogs,
   demoCourses,
   demoExplorePlatforms,
@@ -45,6 +47,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
       .execute();
     await trx.insertInto("seo").values({ ...demoGlobalSeo, updatedAt: now }).execute();
     await saveSiteSettings(trx, demoSiteSettings);
+    await saveAboutContent(trx, demoAboutContent);
   });
 }
 

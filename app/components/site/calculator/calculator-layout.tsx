@@ -4,7 +4,7 @@ import { EducationalNotice } from "./result-panel";
 
 export function CalculatorPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl sm:text-4xl">{title}</h1>
       <p className="mt-3 max-w-3xl text-slate-600">{intro}</p>
       {children}
