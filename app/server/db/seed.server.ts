@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { saveSiteSettings } from "../repos/settings.server";
+import { saveTrustLogos } from "../repos/trust-logos.server";
 import {
   demoBlogs,
   demoCourses,
@@ -8,6 +9,7 @@ import {
   demoGlobalSeo,
   demoSiteSettings,
   demoTestimonials,
+  demoTrustLogos,
 } from "./demo-content.server";
 import { newId, nowIso } from "./ids.server";
 import type { Database } from "./schema.server";
@@ -45,6 +47,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
       .execute();
     await trx.insertInto("seo").values({ ...demoGlobalSeo, updatedAt: now }).execute();
     await saveSiteSettings(trx, demoSiteSettings);
+    await saveTrustLogos(trx, demoTrustLogos);
   });
 }
 
