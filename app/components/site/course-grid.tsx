@@ -1,7 +1,7 @@
 import { useRef, useState, type MouseEvent } from "react";
 import { categoryChips, categoryHref, coursesIn } from "../../domain/course-filter";
 import type { ResponsiveImage } from "../../domain/images";
-import { courseCategories } from "../../domain/site-settings";
+import { courseCategories } from "../../domain/course-categories";
 
 export interface CourseCard {
   id: string;
@@ -77,7 +77,7 @@ export function CourseGrid({ courses, initialCategory, emptyText }: { courses: C
             ))}
           </div>
           {/* focusable so that keyboard users can scroll it too */}
-          <ul ref={list} tabIndex={0} aria-label="Courses" className="relative mt-4 flex snap-x gap-6 overflow-x-auto pb-4" data-testid="course-list">
+          <ul ref={list} tabIndex={0} aria-label="Courses" className="relative mt-4 flex snap-x gap-6 overflow-x-auto pb-4 sm:snap-none" data-testid="course-list">
             {shown.map((course) => (
               <li key={course.id} className="relative flex w-[270px] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                 <img

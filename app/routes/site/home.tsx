@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { CourseGrid } from "../../components/site/course-grid";
 import { AppDownload } from "../../components/site/home/app-download";
 import { ExploreSection } from "../../components/site/home/explore-section";
-import { Hero, HERO_IMAGE } from "../../components/site/home/hero";
+import { Hero } from "../../components/site/home/hero";
 import { CommunityStatistics, Features, WhyUs } from "../../components/site/home/info-sections";
 import { LatestBlogs } from "../../components/site/home/latest-blogs";
 import { SectionHeading } from "../../components/site/home/section-heading";
@@ -10,7 +10,6 @@ import { TestimonialsCarousel } from "../../components/site/home/testimonials-ca
 import { TrustBanner } from "../../components/site/home/trust-banner";
 import { VideoLessons } from "../../components/site/home/video-lessons";
 import "../../components/site/home/home.css";
-import { fallbackSiteSettings } from "../../domain/site-settings";
 import { messages } from "../../domain/messages";
 import { loadHome } from "../../server/home.server";
 import { publicPageRouteSeo } from "../../domain/public-pages";
@@ -58,13 +57,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadHome(context.services, context.log, new URL(request.url).searchParams.get("category"));
 }
 
-/** The hero picture is the largest thing above the fold: fetch it with the document. */
-export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_IMAGE.src, fetchPriority: "high" }];
-
 /** The home page's sections in the spec's order; the site settings come with the layout. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { courses, selectedCategory, testimonials, latestBlogs, explore, trustLogos } = loaderData;
-  const settings = useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSiteSettings;
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/site/layout");
+  // the page renders inside the site layout, whose loader has answered by now
+  if (!layout) throw new Error("the home page needs the site layout's data");
+  const { settings } = layout;
   return (
     <main>
       <Hero social={settings.social} />

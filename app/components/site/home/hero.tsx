@@ -1,6 +1,9 @@
 import type { SiteSettings } from "../../../domain/site-settings";
 
-/** The hero's artwork; the route preloads it, since it is the largest thing above the fold. */
+/**
+ * The hero's artwork, the largest thing above the fold: React preloads an eager image in the
+ * document's head by itself, and fetchPriority="high" puts it first.
+ */
 export const HERO_IMAGE = { src: "/demo/hero.svg", width: 560, height: 480 };
 
 /** The spec's fixed texts (public spec, section 1). */
