@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { selectedCategory } from "../domain/course-filter";
 import { responsiveImage, type ResponsiveImage } from "../domain/images";
+import { cachedUntilChange } from "./content-cache.server";
 import { listPublishedBlogs } from "./repos/blogs.server";
 import { listCourses } from "./repos/courses.server";
 import { listExplorePlatforms, listExplorePrograms } from "./repos/explore.server";
@@ -59,59 +60,62 @@ export interface HomeTestimonial {
  * What the home page shows that comes from content (the site settings come with the layout).
  * Every list is read on its own: one that fails is logged and the page shows the spec's answer
  * for it (no courses, the fallback testimonials, no blogs) instead of failing as a whole.
+ * A list read is kept until the next content change (or a minute), so that the page's other
+ * addresses (a chip's ?category=…) cost no database work; a failed read is not kept.
  */
 export async function loadHome(services: AppServices, log: Logger, requestedCategory: string | null) {
   const { db } = services;
+  const read = <T,>(name: string, load: () => Promise<T>) => cachedUntilChange(services, `home-${name}`, load);
   const orElse = <T,>(what: string, fallback: T) => (error: unknown) => {
     log.error({ err: error, section: what }, "home section could not be read");
     return fallback;
   };
   const [courses, testimonials, latestBlogs, programs, platforms, trustLogos] = await Promise.all([
-    listCourses(db).then(
-      (rows) =>
-        rows
-          .filter((course) => course.image.trim() !== "")
-          .map(({ id, name, image, imageWidth, imageHeight, category, description, link }): HomeCourse => ({
-            id,
-            name,
-            image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "course-image"),
-            category,
-            description,
-            link,
-          })),
-      orElse<HomeCourse[]>("courses", []),
-    ),
-    listPublishedTestimonials(db).then(
-      (rows) =>
-        rows.map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }): HomeTestimonial => ({
+    read("courses", async () =>
+      (await listCourses(db))
+        .filter((course) => course.image.trim() !== "")
+        .map(({ id, name, image, imageWidth, imageHeight, category, description, link }): HomeCourse => ({
           id,
-          quote,
-          author,
-          avatar: responsiveImage({ src: avatar, width: imageWidth, height: imageHeight }, "testimonial-avatar"),
-          rating,
+          name,
+          image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "course-image"),
+          category,
+          description,
+          link,
         })),
-      orElse("testimonials", FALLBACK_TESTIMONIALS),
-    ),
-    listPublishedBlogs(db, LATEST_BLOGS_ON_HOME).then(
-      (rows) =>
-        rows.map(({ id, title, slug, image, imageWidth, imageHeight, date }) => ({
-          id,
-          title,
-          slug,
-          date,
-          image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "blog-image"),
-        })),
-      orElse("latest blogs", []),
-    ),
-    listExplorePrograms(db).then(
-      (rows) => rows.map(({ id, label, icon, imageWidth, imageHeight }) => ({ id, label, icon: responsiveImage({ src: icon, width: imageWidth, height: imageHeight }, "program-icon") })),
-      orElse("explore programs", []),
-    ),
-    listExplorePlatforms(db).then(
-      (rows) => rows.map(({ id, alt, image, imageWidth, imageHeight }) => ({ id, alt, image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "explore-platform") })),
-      orElse("explore platforms", []),
-    ),
-    listTrustLogos(db).catch(orElse("trust logos", [])),
+    ).catch(orElse<HomeCourse[]>("courses", [])),
+    read("testimonials", async () =>
+      (await listPublishedTestimonials(db)).map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }): HomeTestimonial => ({
+        id,
+        quote,
+        author,
+        avatar: responsiveImage({ src: avatar, width: imageWidth, height: imageHeight }, "testimonial-avatar"),
+        rating,
+      })),
+    ).catch(orElse("testimonials", FALLBACK_TESTIMONIALS)),
+    read("latest-blogs", async () =>
+      (await listPublishedBlogs(db, LATEST_BLOGS_ON_HOME)).map(({ id, title, slug, image, imageWidth, imageHeight, date }) => ({
+        id,
+        title,
+        slug,
+        date,
+        image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "blog-image"),
+      })),
+    ).catch(orElse("latest blogs", [])),
+    read("explore-programs", async () =>
+      (await listExplorePrograms(db)).map(({ id, label, icon, imageWidth, imageHeight }) => ({
+        id,
+        label,
+        icon: responsiveImage({ src: icon, width: imageWidth, height: imageHeight }, "program-icon"),
+      })),
+    ).catch(orElse("explore programs", [])),
+    read("explore-platforms", async () =>
+      (await listExplorePlatforms(db)).map(({ id, alt, image, imageWidth, imageHeight }) => ({
+        id,
+        alt,
+        image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "explore-platform"),
+      })),
+    ).catch(orElse("explore platforms", [])),
+    read("trust-logos", () => listTrustLogos(db)).catch(orElse("trust logos", [])),
   ]);
   return {
     courses,

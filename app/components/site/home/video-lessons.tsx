@@ -3,7 +3,7 @@ import { SectionHeading } from "./section-heading";
 
 /** The spec's three lesson topics, in the order of settings.videoLessonIds. */
 const LESSON_TOPICS = ["Shooting star candlestick patterns", "Lot size in forex", "Risk-reward ratio"] as const;
-const POSTER_SHADES = ["from-navy-900 to-navy-700", "from-navy-800 to-accent-800", "from-accent-800 to-navy-900"];
+const POSTER_SHADES = ["bg-navy-900", "bg-navy-800", "bg-accent-800"];
 
 /** the privacy-enhanced player: no cookies until the visitor plays the video */
 export function lessonEmbedUrl(videoId: string): string {
@@ -71,9 +71,10 @@ function VideoLesson({ topic, videoId, shade }: { topic: string; videoId: string
               event.preventDefault();
               setPlaying(true);
             }}
-            className={`group relative flex h-full w-full items-center justify-center bg-gradient-to-br ${shade} focus-visible:outline-offset-[-4px]`}
+            className={`group relative flex h-full w-full items-center justify-center ${shade} focus-visible:outline-offset-[-4px]`}
           >
-            <PosterCandles />
+            {/* one drawn poster for all three (an image, so the page renders fewer elements) */}
+            <img src="/demo/video-poster.svg" alt="" width={640} height={360} loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
             <span className="relative inline-flex h-16 w-16 items-center justify-center rounded-full bg-white/95 text-accent-700 shadow-lg transition-transform group-hover:scale-105">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 h-7 w-7" fill="currentColor">
                 <path d="M7 4v16l13-8z" />
@@ -85,20 +86,5 @@ function VideoLesson({ topic, videoId, shade }: { topic: string; videoId: string
       </div>
       <figcaption className="p-5 font-semibold text-navy-900">{topic}</figcaption>
     </figure>
-  );
-}
-
-/** A faint row of candles behind the play button (decoration only). */
-function PosterCandles() {
-  const candles = [30, 44, 26, 52, 38, 60, 34, 48];
-  return (
-    <svg aria-hidden="true" viewBox="0 0 160 90" className="absolute inset-0 h-full w-full opacity-25" preserveAspectRatio="none">
-      {candles.map((height, index) => (
-        <g key={index} fill={index % 3 === 1 ? "#f59e0b" : "#10b981"}>
-          <rect x={10 + index * 18} y={70 - height} width="8" height={height * 0.7} rx="1" />
-          <rect x={13.5 + index * 18} y={64 - height} width="1" height={height * 0.7 + 12} />
-        </g>
-      ))}
-    </svg>
   );
 }
