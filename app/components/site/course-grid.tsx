@@ -1,6 +1,8 @@
 import { useRef, useState, type MouseEvent } from "react";
 import { categoryChips, categoryHref, coursesIn } from "../../domain/course-filter";
 import type { ResponsiveImage } from "../../domain/images";
+import { ArrowButton } from "../ui/arrow-button";
+import { ResponsiveImg } from "../ui/responsive-img";
 import { courseCategories } from "../../domain/course-categories";
 
 export interface CourseCard {
@@ -62,28 +64,16 @@ export function CourseGrid({ courses, initialCategory, emptyText }: { courses: C
       ) : (
         <>
           <div className="mt-4 hidden justify-end gap-2 sm:flex">
-            {([-1, 1] as const).map((direction) => (
-              <button
-                key={direction}
-                type="button"
-                onClick={() => scrollBy(direction)}
-                className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-navy-900 hover:border-accent-600"
-              >
-                <span className="sr-only">{direction < 0 ? "Scroll courses left" : "Scroll courses right"}</span>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                  <path d={direction < 0 ? "M15 6l-6 6 6 6" : "M9 6l6 6-6 6"} />
-                </svg>
-              </button>
-            ))}
+            <ArrowButton direction="previous" label="Scroll courses left" onClick={() => scrollBy(-1)} />
+            <ArrowButton direction="next" label="Scroll courses right" onClick={() => scrollBy(1)} />
           </div>
           {/* focusable so that keyboard users can scroll it too */}
           <ul ref={list} tabIndex={0} aria-label="Courses" className="relative mt-4 flex snap-x gap-6 overflow-x-auto pb-4 sm:snap-none" data-testid="course-list">
             {shown.map((course) => (
               <li key={course.id} className="relative flex w-[270px] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                <img
-                  src={course.image.src}
-                  srcSet={course.image.srcSet}
-                  sizes={course.image.srcSet ? "270px" : undefined}
+                <ResponsiveImg
+                  image={course.image}
+                  sizes="270px"
                   alt=""
                   width={course.image.width ?? 640}
                   height={course.image.height ?? 360}

@@ -1,4 +1,5 @@
 import type { ResponsiveImage } from "../../../domain/images";
+import { ResponsiveImg } from "../../ui/responsive-img";
 import { SectionHeading } from "./section-heading";
 
 export interface ExploreContent {
@@ -22,10 +23,9 @@ export function ExploreSection({ companyName, explore }: { companyName: string; 
           <ul className="mt-10 flex flex-wrap justify-center gap-3" aria-label="Programs">
             {explore.programs.map((program) => (
               <li key={program.id} className="flex items-center gap-3 rounded-full border border-slate-200 bg-white py-2 pr-5 pl-2 shadow-sm">
-                <img
-                  src={program.icon.src}
-                  srcSet={program.icon.srcSet}
-                  sizes={program.icon.srcSet ? "40px" : undefined}
+                <ResponsiveImg
+                  image={program.icon}
+                  sizes="40px"
                   alt=""
                   width={40}
                   height={40}
@@ -41,10 +41,9 @@ export function ExploreSection({ companyName, explore }: { companyName: string; 
           <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-label="Platforms">
             {explore.platforms.map((platform) => (
               <li key={platform.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                <img
-                  src={platform.image.src}
-                  srcSet={platform.image.srcSet}
-                  sizes={platform.image.srcSet ? "(min-width: 1024px) 220px, 45vw" : undefined}
+                <ResponsiveImg
+                  image={platform.image}
+                  sizes="(min-width: 1024px) 220px, 45vw"
                   alt={platform.alt}
                   width={platform.image.width ?? 200}
                   height={platform.image.height ?? 80}

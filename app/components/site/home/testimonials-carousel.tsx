@@ -1,5 +1,7 @@
 import { useEffect, useState, type FocusEvent } from "react";
 import type { ResponsiveImage } from "../../../domain/images";
+import { ArrowButton } from "../../ui/arrow-button";
+import { ResponsiveImg } from "../../ui/responsive-img";
 import { SectionHeading } from "./section-heading";
 import { useReducedMotion } from "./use-reduced-motion";
 
@@ -96,10 +98,9 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                       </p>
                       <blockquote className="mt-3 text-lg text-slate-700">“{testimonial.quote}”</blockquote>
                       <figcaption className="mt-5 flex items-center gap-3 font-semibold text-navy-900">
-                        <img
-                          src={testimonial.avatar.src}
-                          srcSet={testimonial.avatar.srcSet}
-                          sizes={testimonial.avatar.srcSet ? "48px" : undefined}
+                        <ResponsiveImg
+                          image={testimonial.avatar}
+                          sizes="48px"
                           alt=""
                           width={48}
                           height={48}
@@ -116,7 +117,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           </div>
           {count > 1 && (
             <div className={`mt-6 flex flex-wrap items-center justify-center gap-3 ${enhanced ? "" : "invisible"}`}>
-              <CarouselButton label="Previous testimonial" onClick={() => go(current - 1)} path="M15 6l-6 6 6 6" />
+              <ArrowButton direction="previous" label="Previous testimonial" onClick={() => go(current - 1)} />
               <ul className="flex items-center gap-1">
                 {testimonials.map((testimonial, index) => (
                   <li key={testimonial.id}>
@@ -135,7 +136,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                   </li>
                 ))}
               </ul>
-              <CarouselButton label="Next testimonial" onClick={() => go(current + 1)} path="M9 6l6 6-6 6" />
+              <ArrowButton direction="next" label="Next testimonial" onClick={() => go(current + 1)} />
               {!reducedMotion && (
                 <button
                   type="button"
@@ -150,20 +151,5 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         </div>
       </div>
     </section>
-  );
-}
-
-function CarouselButton({ label, onClick, path }: { label: string; onClick: () => void; path: string }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-navy-900 hover:border-accent-600"
-    >
-      <span className="sr-only">{label}</span>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d={path} />
-      </svg>
-    </button>
   );
 }
