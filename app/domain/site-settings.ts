@@ -36,18 +36,8 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** The nine course categories of the public spec, in the order the category guide shows them. */
-export const courseCategories = [
-  "Trading Basics",
-  "Technical Analysis",
-  "Options Trading",
-  "Trading Strategies",
-  "Digital Marketing",
-  "Web Development",
-  "Google Ads",
-  "Crypto & Investing",
-  "Finance Certification",
-] as const;
+/** (moved to course-categories.ts, which has no schema library; re-exported for existing imports) */
+export { courseCategories } from "./course-categories";
 
 /** Used until an administrator saves settings (for example when the demo content is not seeded). */
 export const fallbackSiteSettings: SiteSettings = {

@@ -1,29 +1,130 @@
-import { responsiveImage } from "../domain/images";
+import type { Logger } from "pino";
+import { selectedCategory } from "../domain/course-filter";
+import { responsiveImage, type ResponsiveImage } from "../domain/images";
+import { cachedUntilChange } from "./content-cache.server";
 import { listPublishedBlogs } from "./repos/blogs.server";
 import { listCourses } from "./repos/courses.server";
+import { listExplorePlatforms, listExplorePrograms } from "./repos/explore.server";
 import { listPublishedTestimonials } from "./repos/testimonials.server";
+import { listTrustLogos } from "./repos/trust-logos.server";
 import type { AppServices } from "./services.server";
 
 export const LATEST_BLOGS_ON_HOME = 3;
 
-/** The home page's data: courses with an image, published testimonials, the latest posts. */
-export async function loadHome(services: AppServices) {
-  const [courses, testimonials, latestBlogs] = await Promise.all([
-    listCourses(services.db),
-    listPublishedTestimonials(services.db),
-    listPublishedBlogs(services.db, LATEST_BLOGS_ON_HOME),
+/*
+ * The spec's three fallback testimonials, shown when the published ones cannot be read (the
+ * public spec, section 8): a failing database should not leave the home page without voices.
+ */
+export const FALLBACK_TESTIMONIALS: HomeTestimonial[] = [
+  {
+    id: "fallback-1",
+    quote: "The risk-management lessons changed how I size every trade. I finally stopped blowing up small accounts.",
+    author: "Ananya Rao",
+    avatar: { src: "/demo/avatars/1.svg" },
+    rating: 5,
+  },
+  {
+    id: "fallback-2",
+    quote: "Clear explanations of price action and patient mentors. The weekend sessions fit my office routine perfectly.",
+    author: "Vikram Menon",
+    avatar: { src: "/demo/avatars/2.svg" },
+    rating: 5,
+  },
+  {
+    id: "fallback-3",
+    quote: "I came for options trading and stayed for the community. Every strategy is explained with its losing cases too.",
+    author: "Sneha Kulkarni",
+    avatar: { src: "/demo/avatars/3.svg" },
+    rating: 5,
+  },
+];
+
+export interface HomeCourse {
+  id: string;
+  name: string;
+  image: ResponsiveImage;
+  category: string;
+  description: string;
+  link: string;
+}
+
+export interface HomeTestimonial {
+  id: string;
+  quote: string;
+  author: string;
+  avatar: ResponsiveImage;
+  rating: number;
+}
+
+/**
+ * What the home page shows that comes from content (the site settings come with the layout).
+ * Every list is read on its own: one that fails is logged and the page shows the spec's answer
+ * for it (no courses, the fallback testimonials, no blogs) instead of failing as a whole.
+ * A list read is kept until the next content change (or a minute), so that the page's other
+ * addresses (a chip's ?category=…) cost no database work; a failed read is not kept.
+ */
+export async function loadHome(services: AppServices, log: Logger, requestedCategory: string | null) {
+  const { db } = services;
+  const read = <T,>(name: string, load: () => Promise<T>) => cachedUntilChange(services, `home-${name}`, load);
+  const orElse = <T,>(what: string, fallback: T) => (error: unknown) => {
+    log.error({ err: error, section: what }, "home section could not be read");
+    return fallback;
+  };
+  const [courses, testimonials, latestBlogs, programs, platforms, trustLogos] = await Promise.all([
+    read("courses", async () =>
+      (await listCourses(db))
+        .filter((course) => course.image.trim() !== "")
+        .map(({ id, name, image, imageWidth, imageHeight, category, description, link }): HomeCourse => ({
+          id,
+          name,
+          image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "course-image"),
+          category,
+          description,
+          link,
+        })),
+    ).catch(orElse<HomeCourse[]>("courses", [])),
+    read("testimonials", async () =>
+      (await listPublishedTestimonials(db)).map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }): HomeTestimonial => ({
+        id,
+        quote,
+        author,
+        avatar: responsiveImage({ src: avatar, width: imageWidth, height: imageHeight }, "testimonial-avatar"),
+        rating,
+      })),
+    ).catch(orElse("testimonials", FALLBACK_TESTIMONIALS)),
+    read("latest-blogs", async () =>
+      (await listPublishedBlogs(db, LATEST_BLOGS_ON_HOME)).map(({ id, title, slug, image, imageWidth, imageHeight, date }) => ({
+        id,
+        title,
+        slug,
+        date,
+        image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "blog-image"),
+      })),
+    ).catch(orElse("latest blogs", [])),
+    read("explore-programs", async () =>
+      (await listExplorePrograms(db)).map(({ id, label, icon, imageWidth, imageHeight }) => ({
+        id,
+        label,
+        icon: responsiveImage({ src: icon, width: imageWidth, height: imageHeight }, "program-icon"),
+      })),
+    ).catch(orElse("explore programs", [])),
+    read("explore-platforms", async () =>
+      (await listExplorePlatforms(db)).map(({ id, alt, image, imageWidth, imageHeight }) => ({
+        id,
+        alt,
+        image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "explore-platform"),
+      })),
+    ).catch(orElse("explore platforms", [])),
+    read("trust-logos", () => listTrustLogos(db)).catch(orElse("trust logos", [])),
   ]);
   return {
-    courses: courses
-      .filter((course) => course.image.trim() !== "")
-      .map(({ id, name, image, imageWidth, imageHeight, category, description, link }) => ({ id, name, image, imageWidth, imageHeight, category, description, link })),
-    testimonials: testimonials.map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }) => ({ id, quote, author, avatar, imageWidth, imageHeight, rating })),
-    latestBlogs: latestBlogs.map(({ id, title, slug, image, imageWidth, imageHeight, date }) => ({
-      id,
-      title,
-      slug,
-      date,
-      image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "blog-image"),
-    })),
+    courses,
+    selectedCategory: selectedCategory(courses, requestedCategory),
+    testimonials,
+    latestBlogs,
+    explore: { programs, platforms },
+    trustLogos,
   };
 }
+
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;

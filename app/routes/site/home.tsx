@@ -1,8 +1,15 @@
-import { BlogCoverImage } from "../../components/site/blog-cover-image";
-import { Link } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { CourseGrid } from "../../components/site/course-grid";
-import { formatDate } from "../../domain/dates";
-import { responsiveImage } from "../../domain/images";
+import { AppDownload } from "../../components/site/home/app-download";
+import { ExploreSection } from "../../components/site/home/explore-section";
+import { Hero } from "../../components/site/home/hero";
+import { CommunityStatistics, Features, WhyUs } from "../../components/site/home/info-sections";
+import { LatestBlogs } from "../../components/site/home/latest-blogs";
+import { SectionHeading } from "../../components/site/home/section-heading";
+import { TestimonialsCarousel } from "../../components/site/home/testimonials-carousel";
+import { TrustBanner } from "../../components/site/home/trust-banner";
+import { VideoLessons } from "../../components/site/home/video-lessons";
+import "../../components/site/home/home.css";
 import { messages } from "../../domain/messages";
 import { loadHome } from "../../server/home.server";
 import { publicPageRouteSeo } from "../../domain/public-pages";
@@ -10,6 +17,7 @@ import { courseListJsonLd, organizationJsonLd, webSiteJsonLd } from "../../domai
 import { absoluteUrl } from "../../domain/seo/page-head";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import type { Route } from "./+types/home";
+import type { loader as layoutLoader } from "./layout";
 
 export const handle: SeoHandle<Awaited<ReturnType<typeof loadHome>> | undefined> = {
   seo: ({ data: home, settings, publicUrl, pathname }) => {
@@ -34,7 +42,7 @@ export const handle: SeoHandle<Awaited<ReturnType<typeof loadHome>> | undefined>
                   name: course.name,
                   description: course.description || `${course.name}: a ${course.category} course by ${settings.companyName}.`,
                   url: course.link,
-                  image: absoluteUrl(course.image, publicUrl),
+                  image: absoluteUrl(course.image.src, publicUrl),
                 })),
                 { name: settings.companyName, url: site },
               ),
@@ -45,93 +53,35 @@ export const handle: SeoHandle<Awaited<ReturnType<typeof loadHome>> | undefined>
   },
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(context.services);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadHome(context.services, context.log, new URL(request.url).searchParams.get("category"));
 }
 
-const popularTags = ["Graphic Designing", "Web Development", "Google Ads", "Digital Marketing", "Master SMC"];
-
+/** The home page's sections in the spec's order; the site settings come with the layout. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { courses, testimonials, latestBlogs } = loaderData;
+  const { courses, selectedCategory, testimonials, latestBlogs, explore, trustLogos } = loaderData;
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/site/layout");
+  // the page renders inside the site layout, whose loader has answered by now
+  if (!layout) throw new Error("the home page needs the site layout's data");
+  const { settings } = layout;
   return (
     <main id="main" tabIndex={-1}>
-      <section className="bg-gradient-to-b from-accent-50 to-white">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
-          <div>
-            <h1 className="text-4xl leading-tight sm:text-5xl">One Dashboard. Endless Skills. Infinite Growth.</h1>
-            <p className="mt-5 max-w-prose text-lg text-slate-600">
-              Learn trading, technical analysis and digital skills with mentors who trade with discipline.
-            </p>
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Popular courses">
-              {popularTags.map((tag) => (
-                <li key={tag} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <img src="/demo/hero.svg" alt="A learner studying a candlestick chart" width={560} height={480} className="mx-auto w-full max-w-md" />
+      <Hero social={settings.social} />
+      <TrustBanner logos={trustLogos} />
+      <section id="courses" aria-labelledby="courses-heading" className="scroll-mt-20 py-16 sm:py-20" data-home-section="courses">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="courses-heading" eyebrow="Courses" title="Our courses" align="start" />
+          <CourseGrid courses={courses} initialCategory={selectedCategory} emptyText={messages.courses.none} />
         </div>
       </section>
-
-      <section aria-labelledby="courses-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="courses-heading" className="text-3xl">Our courses</h2>
-        <CourseGrid courses={courses} emptyText={messages.courses.none} />
-      </section>
-
-      {testimonials.length > 0 && (
-        <section aria-labelledby="testimonials-heading" className="bg-slate-50">
-          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-            <h2 id="testimonials-heading" className="text-3xl">What our learners say</h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {testimonials.map((testimonial) => (
-                <li key={testimonial.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <p className="text-amber-600" aria-label={`Rating ${testimonial.rating} out of 5`}>
-                    {"★".repeat(testimonial.rating)}
-                  </p>
-                  <blockquote className="mt-3 text-slate-700">“{testimonial.quote}”</blockquote>
-                  <p className="mt-4 flex items-center gap-3 font-semibold text-navy-900">
-                    <img
-                      {...responsiveImage({ src: testimonial.avatar, width: testimonial.imageWidth, height: testimonial.imageHeight }, "testimonial-avatar")}
-                      sizes="40px"
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="h-10 w-10 rounded-full object-cover"
-                    />
-                    {testimonial.author}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
-
-      <section aria-labelledby="blogs-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="blogs-heading" className="text-3xl">Latest blogs</h2>
-        {latestBlogs.length === 0 ? (
-          <p className="mt-6 text-slate-600">{messages.blogs.none}</p>
-        ) : (
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {latestBlogs.map((blog) => (
-              <li key={blog.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                <BlogCoverImage image={blog.image} sizes="(min-width: 768px) 360px, 100vw" />
-                <div className="p-5">
-                  <p className="text-sm text-slate-500">{formatDate(blog.date)}</p>
-                  <h3 className="mt-1 text-lg">{blog.title}</h3>
-                  <Link to={`/blog/${blog.slug}`} className="mt-3 inline-block font-semibold text-accent-700 hover:underline">
-                    Read More<span className="sr-only">: {blog.title}</span>
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link to="/blog" className="mt-8 inline-block font-semibold text-accent-700 hover:underline">
-          View All Blog Posts
-        </Link>
-      </section>
+      <Features />
+      <WhyUs />
+      <CommunityStatistics />
+      <TestimonialsCarousel testimonials={testimonials} />
+      <ExploreSection companyName={settings.companyName} explore={explore} />
+      <AppDownload androidUrl={settings.androidAppUrl} iosUrl={settings.iosAppUrl} />
+      <VideoLessons videoIds={settings.videoLessonIds} channelUrl={settings.videoChannelUrl} />
+      <LatestBlogs blogs={latestBlogs} emptyText={messages.blogs.none} />
     </main>
   );
 }

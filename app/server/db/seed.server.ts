@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { saveAboutContent } from "../repos/about-content.server";
 import { saveSiteSettings } from "../repos/settings.server";
+import { saveTrustLogos } from "../repos/trust-logos.server";
 import {
   demoAboutContent,
   demoBlogs,
@@ -10,6 +11,7 @@ import {
   demoGlobalSeo,
   demoSiteSettings,
   demoTestimonials,
+  demoTrustLogos,
 } from "./demo-content.server";
 import { newId, nowIso } from "./ids.server";
 import type { Database } from "./schema.server";
@@ -48,6 +50,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
     await trx.insertInto("seo").values({ ...demoGlobalSeo, updatedAt: now }).execute();
     await saveSiteSettings(trx, demoSiteSettings);
     await saveAboutContent(trx, demoAboutContent);
+    await saveTrustLogos(trx, demoTrustLogos);
   });
 }
 

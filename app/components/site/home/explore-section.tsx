@@ -1,0 +1,60 @@
+import type { ResponsiveImage } from "../../../domain/images";
+import { ResponsiveImg } from "../../ui/responsive-img";
+import { SectionHeading } from "./section-heading";
+
+export interface ExploreContent {
+  programs: { id: string; label: string; icon: ResponsiveImage }[];
+  platforms: { id: string; alt: string; image: ResponsiveImage }[];
+}
+
+/** "Explore {company}": the programs and trading platforms an administrator manages. */
+export function ExploreSection({ companyName, explore }: { companyName: string; explore: ExploreContent }) {
+  if (explore.programs.length === 0 && explore.platforms.length === 0) return null;
+  return (
+    <section aria-labelledby="explore-heading" className="py-16 sm:py-20" data-home-section="explore">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="explore-heading"
+          eyebrow="Programs and markets"
+          title={`Explore ${companyName}`}
+          intro="Pick a program, then practise on the markets our mentors trade every day."
+        />
+        {explore.programs.length > 0 && (
+          <ul className="mt-10 flex flex-wrap justify-center gap-3" aria-label="Programs">
+            {explore.programs.map((program) => (
+              <li key={program.id} className="flex items-center gap-3 rounded-full border border-slate-200 bg-white py-2 pr-5 pl-2 shadow-sm">
+                <ResponsiveImg
+                  image={program.icon}
+                  sizes="40px"
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  className="h-10 w-10 rounded-full object-contain"
+                />
+                <span className="font-semibold text-navy-900">{program.label}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {explore.platforms.length > 0 && (
+          <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-label="Platforms">
+            {explore.platforms.map((platform) => (
+              <li key={platform.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                <ResponsiveImg
+                  image={platform.image}
+                  sizes="(min-width: 1024px) 220px, 45vw"
+                  alt={platform.alt}
+                  width={platform.image.width ?? 200}
+                  height={platform.image.height ?? 80}
+                  loading="lazy"
+                  className="h-auto w-full object-contain"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

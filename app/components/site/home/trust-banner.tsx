@@ -1,0 +1,59 @@
+import { useState } from "react";
+
+/** The spec's fixed figures (public spec, sections 1 and 9). */
+const TRUST_CLAIM = "Trusted by 10,000+ Learners Worldwide";
+const COPIES_IN_LOOP = 3;
+
+export interface TrustLogo {
+  name: string;
+  image: string;
+}
+
+/**
+ * The dark banner and its endless row of logos (13 logos, three times, a 15 s linear loop; the
+ * motion lives in home.css). The first copy is what assistive technology reads; the other two
+ * only close the loop and are hidden from it.
+ */
+export function TrustBanner({ logos }: { logos: TrustLogo[] }) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <section aria-labelledby="trust-heading" className="bg-navy-900 py-10 text-white" data-home-section="trust">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 sm:px-6">
+        <h2 id="trust-heading" className="text-2xl text-white sm:text-3xl">
+          {TRUST_CLAIM}
+        </h2>
+        {logos.length > 0 && (
+          <button
+            type="button"
+            onClick={() => setPaused((value) => !value)}
+            className="inline-flex min-h-10 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
+          >
+            <PauseIcon paused={paused} />
+            {paused ? "Play logos" : "Pause logos"}
+          </button>
+        )}
+      </div>
+      {logos.length > 0 && (
+        <div className="home-marquee mt-8 overflow-hidden" data-paused={paused} data-testid="trust-marquee">
+          <ul className="home-marquee-track flex w-max" aria-label="Partners and media">
+            {Array.from({ length: COPIES_IN_LOOP }, (_, copy) =>
+              logos.map((logo, index) => (
+                <li key={`${copy}-${index}`} className="shrink-0 px-6" aria-hidden={copy > 0 ? true : undefined}>
+                  <img src={logo.image} alt={copy === 0 ? logo.name : ""} width={220} height={64} className="h-10 w-auto opacity-90 sm:h-12" />
+                </li>
+              )),
+            )}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PauseIcon({ paused }: { paused: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
+      {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
+    </svg>
+  );
+}

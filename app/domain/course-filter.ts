@@ -1,0 +1,33 @@
+/*
+ * The home page's course chips: "All Courses" first, then each category that has a course, with
+ * counts. The chips are links (/?category=…#courses) so that they filter on the server without
+ * JavaScript; with it, the same choice is made in the browser.
+ */
+
+export const ALL_COURSES = "All Courses";
+
+export interface CategoryChip {
+  category: string;
+  count: number;
+}
+
+/** All Courses first, then the categories in the order their first course appears. */
+export function categoryChips(courses: readonly { category: string }[]): CategoryChip[] {
+  const counts = new Map<string, number>();
+  for (const course of courses) counts.set(course.category, (counts.get(course.category) ?? 0) + 1);
+  return [{ category: ALL_COURSES, count: courses.length }, ...[...counts].map(([category, count]) => ({ category, count }))];
+}
+
+/** The chosen category when some course has it; All Courses for anything else (missing or unknown). */
+export function selectedCategory(courses: readonly { category: string }[], requested: string | null | undefined): string {
+  return requested && courses.some((course) => course.category === requested) ? requested : ALL_COURSES;
+}
+
+export function coursesIn<T extends { category: string }>(courses: readonly T[], category: string): readonly T[] {
+  return category === ALL_COURSES ? courses : courses.filter((course) => course.category === category);
+}
+
+/** The chip's address: the home page filtered on the server, scrolled to the course grid. */
+export function categoryHref(category: string): string {
+  return category === ALL_COURSES ? "/#courses" : `/?category=${encodeURIComponent(category)}#courses`;
+}
