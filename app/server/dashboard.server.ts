@@ -1,5 +1,6 @@
 import { istDayWindows } from "../domain/message-days";
 import { countContactsPerDay } from "./repos/contact-stats.server";
+import { auditedWrite, type AuditActor } from "./repos/audit.server";
 import { deleteContact, listLatestContacts } from "./repos/contacts.server";
 import { countTestimonialsByStatus } from "./repos/testimonials.server";
 import type { AppServices } from "./services.server";
@@ -15,8 +16,10 @@ export async function loadDashboard(services: AppServices, now = new Date()) {
   return { contacts, testimonials, messagesPerDay };
 }
 
-export async function removeContactMessage(services: AppServices, id: string): Promise<boolean> {
-  const removed = await deleteContact(services.db, id);
+/** Deletes one message; the audit trail names the message by id only (no personal data). */
+export async function removeContactMessage(services: AppServices, id: string, actor: AuditActor): Promise<boolean> {
+  const entry = (deleted: boolean) => (deleted ? { action: "contact.delete", entity: "contact", entityId: id } : null);
+  const removed = await auditedWrite(services.db, actor, entry, (db) => deleteContact(db, id));
   if (removed) await services.bus.publish({ type: "contact.deleted", id });
   return removed;
 }

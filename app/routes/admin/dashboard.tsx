@@ -4,6 +4,7 @@ import { messages } from "../../domain/messages";
 import { MessagesPerDayChart } from "../../components/admin/messages-per-day-chart";
 import { useLiveRevalidation } from "../../components/admin/use-live-events";
 import { requireAdmin } from "../../server/auth/guard.server";
+import { actorOf } from "../../server/repos/audit.server";
 import { loadDashboard, removeContactMessage } from "../../server/dashboard.server";
 import type { Route } from "./+types/dashboard";
 
@@ -17,13 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(context.services, request);
+  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
   const form = await request.formData();
   const id = form.get("id");
   if (form.get("intent") !== "delete-contact" || typeof id !== "string") {
     return data({ error: "Unknown request." }, { status: 400 });
   }
-  const removed = await removeContactMessage(context.services, id);
+  const removed = await removeContactMessage(context.services, id, actor);
   return removed ? { error: null } : data({ error: "Failed to delete message" }, { status: 404 });
 }
 

@@ -6,6 +6,7 @@ import { Notice } from "../../components/ui/notice";
 import { doneOf } from "../../domain/admin-notices";
 import { encodeCursor, filterQuery, parseInboxFilter, parseInboxPosition } from "../../domain/inbox-filter";
 import { requireAdmin } from "../../server/auth/guard.server";
+import { actorOf } from "../../server/repos/audit.server";
 import { inboxAction } from "../../server/inbox/inbox-actions.server";
 import { loadInbox } from "../../server/inbox/inbox.server";
 import type { Route } from "./+types/messages";
@@ -28,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(context.services, request);
-  return inboxAction(context.services, request);
+  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
+  return inboxAction(context.services, request, actor);
 }
 
 const pageLink = "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-semibold text-navy-900 hover:bg-slate-50";

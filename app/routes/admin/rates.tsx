@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "refresh") {
-    const outcome = await refreshRatesNow(context.services);
+    const outcome = await refreshRatesNow(context.services, actor);
     return outcome.ok
       ? { message: `Rates refreshed (${outcome.asOf}).`, error: null, field: null }
       : data({ message: null, error: `The rates could not be refreshed: ${outcome.error} The stored rates stay.`, field: null }, { status: 502 });

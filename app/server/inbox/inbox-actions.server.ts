@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
 import { addressAfterSave } from "../../domain/admin-notices";
 import { removeContactMessage } from "../dashboard.server";
+import type { AuditActor } from "../repos/audit.server";
 import type { AppServices } from "../services.server";
 import { markMessage } from "./inbox.server";
 
 /** The inbox's buttons: read, unread, delete (one message). The page stays where it was. */
-export async function inboxAction(services: AppServices, request: Request) {
+export async function inboxAction(services: AppServices, request: Request, actor: AuditActor) {
   const form = await request.formData();
   const intent = form.get("intent");
   const id = form.get("id");
@@ -15,7 +16,7 @@ export async function inboxAction(services: AppServices, request: Request) {
     return redirect(addressAfterSave(request.url, "updated"));
   }
   if (intent === "delete") {
-    const removed = await removeContactMessage(services, id);
+    const removed = await removeContactMessage(services, id, actor);
     if (!removed) return data({ error: "Failed to delete message" }, { status: 404 });
     return redirect(addressAfterSave(request.url, "deleted", ["confirm"]));
   }

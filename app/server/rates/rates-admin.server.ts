@@ -2,7 +2,7 @@ import { z } from "../../domain/zod";
 import { parseDecimal } from "../../domain/calculators/form-values";
 import { allCurrencies, usdPricedAssets } from "../../domain/calculators/instruments";
 import { listRates, saveDollarPrice, saveRates } from "../repos/rates.server";
-import { auditedWrite, type AuditActor } from "../repos/audit.server";
+import { auditedWrite, recordAudit, type AuditActor } from "../repos/audit.server";
 import type { AppServices } from "../services.server";
 import { ADMIN_SOURCE, refreshRatesFromFeed } from "./rates.server";
 
@@ -56,7 +56,13 @@ export async function setRateByHand(services: AppServices, edit: RateEdit, actor
   return { ok: true };
 }
 
-export async function refreshRatesNow(services: AppServices) {
+/**
+ * An administrator's "refresh now". The feed is fetched outside any transaction, so the audit
+ * line (who asked, and the date the feed gave) follows the stored rates rather than joining them.
+ */
+export async function refreshRatesNow(services: AppServices, actor: AuditActor) {
   if (!services.config.ratesUrl) return { ok: false, error: "The rates refresh is turned off (RATES_URL=off)." };
-  return refreshRatesFromFeed(services, services.config.ratesUrl);
+  const outcome = await refreshRatesFromFeed(services, services.config.ratesUrl);
+  if (outcome.ok) await recordAudit(services.db, actor, { action: "rate.refresh", entity: "rate", detail: { asOf: outcome.asOf } });
+  return outcome;
 }
