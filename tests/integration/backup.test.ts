@@ -63,7 +63,7 @@ function keepPosting(app: RunningApp) {
       const response = await fetch(`${app.url}/contact`, {
         method: "POST",
         headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-        body: new URLSearchParams({ firstName: "Load", lastName: "Tester", phone: "+91 98765 43210", email: `load${n}@example.in`, message, consent: "on" }),
+        body: new URLSearchParams({ firstName: "Load", lastName: "Tester", phone: "+91 98765 43210", email: `load${n}@example.in`, message, consent: "yes" }),
       });
       await response.arrayBuffer();
       if (response.status === 200) acknowledged.push({ message, at: Date.now() });

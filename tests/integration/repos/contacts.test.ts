@@ -9,6 +9,7 @@ import {
 } from "../../../app/server/repos/contact-rate-limit.server";
 import type { AppServices } from "../../../app/server/services.server";
 import { enginesUnderTest, useDatabase } from "../../support/databases";
+import { servicesFor } from "../../support/services";
 
 const engines = await enginesUnderTest();
 const log = pino({ level: "silent" });
@@ -26,9 +27,15 @@ describe.each(engines)("contact messages and their rate limit on $name", (engine
   describe.skipIf(!engine.available)("", () => {
     const database = useDatabase(engine, { beforeAll, afterAll });
     const published: unknown[] = [];
-    // the real database; the bus only records what it was asked to publish
-    const services = () =>
-      ({ db: database().db, bus: { publish: async (event: unknown) => void published.push(event) } }) as unknown as AppServices;
+    // the real database and services; what the bus publishes is recorded
+    let shared: AppServices | undefined;
+    const services = () => {
+      if (!shared) {
+        shared = servicesFor(database());
+        shared.bus.subscribe((event) => void published.push(event));
+      }
+      return shared;
+    };
     const countMessages = async (client: string) =>
       (await database().db.selectFrom("contacts").select("message").where("message", "like", `${client}%`).execute()).length;
 
