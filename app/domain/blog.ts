@@ -260,7 +260,7 @@ export function blogListHref(query: Partial<BlogListQuery>): string {
  * built from (each word matches as a prefix, all must match), so no search syntax reaches them.
  */
 export function searchWords(q: string): string[] {
-  const words = q.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = q.normalize("NFKC").toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []; // marks: Hindi vowel signs belong to their word
   return [...new Set(words.map((word) => word.slice(0, SEARCH_WORD_MAX)))].slice(0, SEARCH_WORDS_MAX);
 }
 
