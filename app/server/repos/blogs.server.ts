@@ -282,6 +282,14 @@ function storedDate(value: DateInput): string {
   return normal;
 }
 
+/**
+ * The post as it is before a change, read under a row lock on PostgreSQL so that two saves of one
+ * post cannot both count its old keywords away. (SQLite runs one write transaction at a time.)
+ */
+function lockedForChange<Q extends { forUpdate(): Q }>(trx: Kysely<Database>, query: Q): Q {
+  return isPostgres(trx) ? query.forUpdate() : query;
+}
+
 type KeywordState = Pick<Blog, "id" | "status" | "keywords" | "date">;
 
 const keywordsOf = (post: KeywordState | undefined) => new Set(post?.status === "Published" ? splitKeywords(post.keywords) : []);
@@ -334,7 +342,7 @@ export async function updateBlog(db: Kysely<Database>, id: string, input: Partia
       const before = await trx.selectFrom("blogs").select("slug").where("id", "=", id).executeTakeFirst();
       if (before && before.slug !== input.slug) await moveSeoRecord(trx, before.slug, input.slug);
     }
-    const before = await trx.selectFrom("blogs").select(["id", "status", "keywords", "date", "description", "content"]).where("id", "=", id).executeTakeFirst();
+    const before = await lockedForChange(trx, trx.selectFrom("blogs").select(["id", "status", "keywords", "date", "description", "content"]).where("id", "=", id)).executeTakeFirst();
     if (!before) return false;
     const { date, publishAt, ...rest } = input;
     const changes = {
@@ -367,7 +375,7 @@ export async function deleteBlog(db: Kysely<Database>, id: string): Promise<bool
   return db.transaction().execute(async (trx) => {
     // The foreign key cascades too; said here as well so it does not depend on the engine's setting.
     await trx.deleteFrom("blogSlugRedirects").where("blogId", "=", id).execute();
-    const post = await trx.selectFrom("blogs").select(["id", "slug", "status", "keywords", "date"]).where("id", "=", id).executeTakeFirst();
+    const post = await lockedForChange(trx, trx.selectFrom("blogs").select(["id", "slug", "status", "keywords", "date"]).where("id", "=", id)).executeTakeFirst();
     if (!post) return false;
     await trx.deleteFrom("seo").where("key", "=", postSeoKey(post.slug)).execute();
     await reindexKeywords(trx, post, undefined);
