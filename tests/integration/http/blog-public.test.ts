@@ -84,6 +84,21 @@ describe.each(engines)("the public blog over HTTP on $name", (engine) => {
       expect(html).toContain('dateTime="2026-11-13T18:30:00.000Z"');
     });
 
+    it("gives each list page its canonical address, keeps searches out of the index and answers a page past the last with 404", async () => {
+      const head = (html: string) => ({
+        canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null,
+        robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? null,
+      });
+      const chipPage = await get(`/blog?${chip}&page=1`);
+      expect(head(await chipPage.text())).toEqual({ canonical: expect.stringMatching(new RegExp(`/blog\\?keyword=${encodeURIComponent(keyword).replace(/%20/g, "\\+")}$`)), robots: "index, follow" });
+      expect(head(await (await get(`/blog?${search}`)).text())).toEqual({ canonical: expect.stringMatching(/\/blog$/), robots: "noindex, follow" });
+      const past = await get("/blog?page=99");
+      expect(past.status).toBe(404);
+      const html = await past.text();
+      expect(html).toMatch(/There is no page (?:<!-- -->)?99(?:<!-- -->)? of this list\./);
+      expect(head(html)).toEqual({ canonical: null, robots: "noindex" });
+    });
+
     it("answers the unseen posts' addresses with the Article Not Found page and 404", async () => {
       for (const slug of [secrets.draftSlug, secrets.laterSlug]) {
         const response = await get(`/blog/${slug}`);
