@@ -16,7 +16,7 @@ export function BlogKeywordChips({ chips, selected, q }: BlogKeywordChipsProps) 
   if (chips.length === 0) return null;
   // `relative`: the screen-reader-only count stays inside the scrolling row (else it widens the page)
   const chip = (active: boolean) =>
-    `relative inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${
+    `relative inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${
       active ? "border-accent-700 bg-accent-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-accent-600"
     }`;
   return (
