@@ -27,7 +27,8 @@ export async function loadBlogList(services: AppServices, query: BlogListQuery) 
     total,
     page: query.page,
     pageCount,
-    q: query.q,
+    // a search of no letters or digits ("***") searches nothing: the plain list, said as such
+    q: words.length > 0 ? query.q : "",
     keyword: query.keyword,
     outOfRange: query.page > pageCount,
   };

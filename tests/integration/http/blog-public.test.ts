@@ -70,6 +70,9 @@ describe.each(engines)("the public blog over HTTP on $name", (engine) => {
       const found = await (await get(`/blog?${search}`)).text();
       expect(found).toContain(published.title);
       expect(found).toContain("Showing 1–1 of 1 post");
+      const noWords = await (await get("/blog?q=%2A%2A%2A")).text();
+      expect(noWords).toContain(published.title);
+      expect(noWords).not.toContain("matching");
       const filtered = await (await get(`/blog?${chip}`)).text();
       expect(filtered).toContain(published.title);
       // the chip counts the one visible post only
