@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogListStatus, formatIst, istToUtcIso, keywordChips, parseBlogForm, slugify, splitKeywords, utcIsoToIst } from "./blog";
+import { blogListHref, blogListStatus, formatIst, istToUtcIso, keywordChips, pageCountOf, pageLinks, parseBlogForm, parseBlogListQuery, searchWords, slugify, splitKeywords, utcIsoToIst } from "./blog";
 import { messages } from "./messages";
 
 describe("slugify (the spec's rules)", () => {
@@ -121,5 +121,38 @@ describe("the blog form", () => {
   it("refuses a time without a date", () => {
     const result = parseBlogForm({ ...filled, publishTime: "09:30" });
     expect(result).toMatchObject({ ok: false, formError: messages.blogAdmin.invalid, fieldErrors: { publishDate: "Choose a date for this time." } });
+  });
+});
+
+describe("the public list's address", () => {
+  it("reads page, search and keyword, falling back on anything odd", () => {
+    expect(parseBlogListQuery(new URLSearchParams("page=3&q=%20risk%20&keyword=Forex"))).toEqual({ page: 3, q: "risk", keyword: "Forex" });
+    for (const page of ["0", "-2", "1.5", "abc", "1e400"]) expect(parseBlogListQuery(new URLSearchParams({ page })).page, page).toBe(1);
+    expect(parseBlogListQuery(new URLSearchParams("keyword=%20%20"))).toEqual({ page: 1, q: "", keyword: null });
+    expect(parseBlogListQuery(new URLSearchParams({ q: "x".repeat(500) })).q).toHaveLength(200);
+  });
+
+  it("writes only what differs from the first plain page", () => {
+    expect(blogListHref({})).toBe("/blog");
+    expect(blogListHref({ page: 1, q: "", keyword: null })).toBe("/blog");
+    expect(blogListHref({ page: 2, q: "risk reward", keyword: "Forex & FX" })).toBe("/blog?q=risk+reward&keyword=Forex+%26+FX&page=2");
+  });
+
+  it("reduces a search to words of letters and digits, no query syntax", () => {
+    expect(searchWords('  "Risk"  OR risk* -NEAR(x) pips:* & 50% ')).toEqual(["risk", "or", "near", "x", "pips", "50"]);
+    expect(searchWords("शेयर बाजार")).toEqual(["शेयर", "बाजार"]);
+    expect(searchWords("*** ---")).toEqual([]);
+    expect(searchWords("a b c d e f g h i j")).toHaveLength(8);
+  });
+
+  it("links the first, the last and two pages either side, with gaps", () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageLinks(1, 834)).toEqual([1, 2, 3, null, 834]);
+    expect(pageLinks(10, 834)).toEqual([1, null, 8, 9, 10, 11, 12, null, 834]);
+    expect(pageLinks(4, 834)).toEqual([1, 2, 3, 4, 5, 6, null, 834]);
+    expect(pageLinks(834, 834)).toEqual([1, null, 832, 833, 834]);
+    expect(pageCountOf(0)).toBe(1);
+    expect(pageCountOf(10_000)).toBe(834);
   });
 });

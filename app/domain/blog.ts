@@ -214,3 +214,70 @@ export function parseBlogForm(fields: Record<string, unknown>): BlogFormResult {
 function splitKeywordsIfKeywords(name: string, value: string): boolean {
   return name !== "keywords" || splitKeywords(value).length > 0;
 }
+
+/*
+ * The public list: which page, which keyword, which search, as the address says them. Read on the
+ * server (the loader) and linked from the page, so each page of results has an address of its own.
+ */
+
+/** posts on one page of /blog: four rows of three cards */
+export const BLOG_PAGE_SIZE = 12;
+/** a search is cut to this many words (each at most SEARCH_WORD_MAX characters) */
+const SEARCH_WORDS_MAX = 8;
+const SEARCH_WORD_MAX = 40;
+const SEARCH_TEXT_MAX = 200;
+
+export interface BlogListQuery {
+  page: number;
+  /** the search as typed (trimmed, bounded): shown back in the box */
+  q: string;
+  keyword: string | null;
+}
+
+/** /blog?page=2&q=risk&keyword=Forex → { page: 2, q: "risk", keyword: "Forex" }; anything odd falls back. */
+export function parseBlogListQuery(params: URLSearchParams): BlogListQuery {
+  const page = Number(params.get("page") ?? "1");
+  const keyword = (params.get("keyword") ?? "").trim().slice(0, 120);
+  return {
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    q: (params.get("q") ?? "").trim().slice(0, SEARCH_TEXT_MAX),
+    keyword: keyword || null,
+  };
+}
+
+/** The address of a list page: only what differs from the plain first page is written. */
+export function blogListHref(query: Partial<BlogListQuery>): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.keyword) params.set("keyword", query.keyword);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `/blog?${search}` : "/blog";
+}
+
+/**
+ * The words of a search, reduced to letters and digits: what both engines' full-text queries are
+ * built from (each word matches as a prefix, all must match), so no search syntax reaches them.
+ */
+export function searchWords(q: string): string[] {
+  const words = q.normalize("NFKC").toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []; // marks: Hindi vowel signs belong to their word
+  return [...new Set(words.map((word) => word.slice(0, SEARCH_WORD_MAX)))].slice(0, SEARCH_WORDS_MAX);
+}
+
+/** Page links to show: the first, the last, and two either side of the current one; null is a gap. */
+export function pageLinks(current: number, pageCount: number): (number | null)[] {
+  const wanted = new Set([1, pageCount, current - 2, current - 1, current, current + 1, current + 2]);
+  const pages = [...wanted].filter((page) => page >= 1 && page <= pageCount).sort((a, b) => a - b);
+  const links: (number | null)[] = [];
+  for (const page of pages) {
+    const previous = links.at(-1);
+    if (typeof previous === "number" && page - previous === 2) links.push(previous + 1);
+    else if (typeof previous === "number" && page - previous > 2) links.push(null);
+    links.push(page);
+  }
+  return links;
+}
+
+export function pageCountOf(total: number, pageSize = BLOG_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,23 +1,56 @@
-import { splitKeywords } from "../domain/blog";
+import { BLOG_PAGE_SIZE, pageCountOf, searchWords, splitKeywords, type BlogListQuery } from "../domain/blog";
 import { responsiveImage } from "../domain/images";
 import { plainTextOf, sanitiseHtml } from "./html-sanitiser.server";
-import { findPublishedBlogBySlug, findPublishedSlugRedirect, listPublishedBlogs } from "./repos/blogs.server";
+import { findPublishedBlogBySlug, findPublishedSlugRedirect, listKeywordChips, listVisiblePostsPage, type BlogCard } from "./repos/blogs.server";
 import type { Blog } from "./db/schema.server";
 import type { AppServices } from "./services.server";
 
-export async function loadBlogList(services: AppServices) {
-  const blogs = await listPublishedBlogs(services.db);
-  return blogs.map(({ id, title, slug, image, imageWidth, imageHeight, date, description, keywords, tag }) => ({
+/** chips offered above the list: the most used keywords (a site with thousands of keywords shows these) */
+const KEYWORD_CHIPS = 24;
+
+/**
+ * One page of /blog as the address asks for it: the cards, the chips and the numbers the page
+ * links need. A page past the last is `outOfRange` (the route answers 404).
+ */
+export async function loadBlogList(services: AppServices, query: BlogListQuery) {
+  const words = searchWords(query.q);
+  const [{ posts, total }, chips] = await Promise.all([
+    listVisiblePostsPage(services.db, { page: query.page, pageSize: BLOG_PAGE_SIZE, words, keyword: query.keyword }),
+    listKeywordChips(services.db, KEYWORD_CHIPS),
+  ]);
+  const pageCount = pageCountOf(total);
+  // The chosen keyword stays offered (and clearable) even when it is not among the most used.
+  const shownChips = query.keyword && !chips.some((chip) => chip.keyword === query.keyword) ? [...chips, { keyword: query.keyword, count: total }] : chips;
+  return {
+    posts: posts.map(toCard),
+    chips: shownChips,
+    total,
+    page: query.page,
+    pageCount,
+    // a search of no letters or digits ("***") searches nothing: the plain list, said as such
+    q: words.length > 0 ? query.q : "",
+    keyword: query.keyword,
+    outOfRange: query.page > pageCount,
+  };
+}
+
+export type BlogListData = Awaited<ReturnType<typeof loadBlogList>>;
+
+function toCard({ id, title, slug, image, imageWidth, imageHeight, date, description, keywords, tag }: BlogCard) {
+  return {
     id,
     title,
     slug,
     image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "blog-image"),
     date,
-    description,
+    // the card shows the description's words; its markup belongs to the article page
+    description: plainTextOf(description, 220),
     tag,
     keywords: splitKeywords(keywords),
-  }));
+  };
 }
+
+export type BlogCardView = ReturnType<typeof toCard>;
 
 /** A post as its page shows it, with its HTML reduced to the allow-list (also used by the admin preview). */
 export function toArticle(blog: Blog) {

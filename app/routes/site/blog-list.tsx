@@ -1,61 +1,86 @@
-import { BlogCoverImage } from "../../components/site/blog-cover-image";
-import { useState } from "react";
-import { Link } from "react-router";
-import { formatDate } from "../../domain/dates";
+import { data, Link } from "react-router";
+import { BlogCard } from "../../components/site/blog-card";
+import { BlogKeywordChips } from "../../components/site/blog-keyword-chips";
+import { BlogPagination } from "../../components/site/blog-pagination";
+import { BlogSearchForm } from "../../components/site/blog-search-form";
+import { blogListHref, BLOG_PAGE_SIZE, parseBlogListQuery } from "../../domain/blog";
 import { messages } from "../../domain/messages";
-import { loadBlogList } from "../../server/blog.server";
+import { publicPageRouteSeo } from "../../domain/public-pages";
+import type { SeoHandle } from "../../domain/seo/route-seo";
+import { loadBlogList, type BlogListData } from "../../server/blog.server";
 import type { Route } from "./+types/blog-list";
-import { publicPageHandle } from "../../domain/public-pages";
 
-export const handle = publicPageHandle;
+/**
+ * Each page of the list (and of a keyword) is its own address and canonical; search results are
+ * not indexed (endless combinations) and point at the plain list.
+ */
+export const handle: SeoHandle<BlogListData | undefined> = {
+  seo: ({ data: list }) => {
+    const base = publicPageRouteSeo("/blog");
+    if (!list) return base;
+    if (list.outOfRange) return { ...base, notFound: true };
+    if (list.q) return { ...base, path: "/blog", robots: "noindex, follow" };
+    const path = blogListHref({ keyword: list.keyword, page: list.page });
+    const name = [list.keyword ? `${base.name}: ${list.keyword}` : base.name, list.page > 1 ? `page ${list.page}` : ""].filter(Boolean).join(", ");
+    return { ...base, path, name };
+  },
+};
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { blogs: await loadBlogList(context.services) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const list = await loadBlogList(context.services, parseBlogListQuery(new URL(request.url).searchParams));
+  // A page past the last (an old link after posts were removed) is a real 404 for crawlers.
+  return list.outOfRange ? data(list, { status: 404 }) : list;
 }
 
-export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { blogs } = loaderData;
-  const [keyword, setKeyword] = useState<string | null>(null);
-  const keywords = [...new Set(blogs.flatMap((blog) => blog.keywords))];
-  const shown = keyword ? blogs.filter((blog) => blog.keywords.includes(keyword)) : blogs;
+export default function BlogList({ loaderData: list }: Route.ComponentProps) {
+  const query = { page: list.page, q: list.q, keyword: list.keyword };
+  const filtered = Boolean(list.q || list.keyword);
+  const first = (list.page - 1) * BLOG_PAGE_SIZE + 1;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      {/* React places these in the head: search engines and assistive tools follow the series */}
+      {!list.outOfRange && list.page > 1 && <link rel="prev" href={blogListHref({ ...query, page: list.page - 1 })} />}
+      {!list.outOfRange && list.page < list.pageCount && <link rel="next" href={blogListHref({ ...query, page: list.page + 1 })} />}
       <h1 className="text-4xl">Blog</h1>
-      {keywords.length > 0 && (
-        <div role="group" aria-label="Filter by keyword" className="-mx-4 mt-6 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
-          {[null, ...keywords].map((value) => (
-            <button
-              key={value ?? "all"}
-              type="button"
-              aria-pressed={keyword === value}
-              onClick={() => setKeyword(value)}
-              className={`min-h-9 shrink-0 rounded-full border px-3 text-sm ${keyword === value ? "border-accent-600 bg-accent-700 text-white" : "border-slate-200 bg-white text-slate-700"}`}
-            >
-              {value ?? "All"}
-            </button>
-          ))}
+      <BlogSearchForm q={list.q} keyword={list.keyword} />
+      <BlogKeywordChips chips={list.chips} selected={list.keyword} q={list.q} />
+      <p role="status" className="mt-6 text-sm text-slate-600">
+        {list.total > 0 && !list.outOfRange && statusLine({ first, last: first + list.posts.length - 1, total: list.total, q: list.q, keyword: list.keyword })}
+      </p>
+      {list.outOfRange ? (
+        <div className="mt-8">
+          <p className="text-slate-700">There is no page {list.page} of this list.</p>
+          <Link to={blogListHref({ ...query, page: 1 })} className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent-700 underline">
+            Go to the first page
+          </Link>
         </div>
-      )}
-      {shown.length === 0 ? (
-        <p className="mt-8 text-slate-600">{messages.blogs.none}</p>
+      ) : list.total === 0 ? (
+        <div className="mt-8">
+          <p className="text-slate-700">{filtered ? noMatch(list.q, list.keyword) : messages.blogs.none}</p>
+          {filtered && (
+            <Link to="/blog" className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
+              {list.q ? "Clear search" : "Show all posts"}
+            </Link>
+          )}
+        </div>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((blog, index) => (
-            <li key={blog.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <BlogCoverImage image={blog.image} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" eager={index === 0} />
-              <div className="p-5">
-                <p className="text-sm text-slate-500">{formatDate(blog.date)}</p>
-                <h2 className="mt-1 text-xl">
-                  <Link to={`/blog/${blog.slug}`} className="hover:text-accent-700">
-                    {blog.title}
-                  </Link>
-                </h2>
-                <p className="mt-2 line-clamp-3 text-sm text-slate-600">{blog.description}</p>
-              </div>
-            </li>
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.posts.map((post, index) => (
+            <BlogCard key={post.id} post={post} eager={index === 0} />
           ))}
         </ul>
       )}
+      <BlogPagination query={query} pageCount={list.outOfRange ? 1 : list.pageCount} />
     </main>
   );
+}
+
+function statusLine({ first, last, total, q, keyword }: { first: number; last: number; total: number; q: string; keyword: string | null }) {
+  const range = `Showing ${first.toLocaleString("en-IN")}–${last.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")} ${total === 1 ? "post" : "posts"}`;
+  return `${range}${keyword ? ` tagged “${keyword}”` : ""}${q ? ` matching “${q}”` : ""}.`;
+}
+
+function noMatch(q: string, keyword: string | null): string {
+  if (q) return `No posts match “${q}”${keyword ? ` under “${keyword}”` : ""}.`;
+  return `No posts are tagged “${keyword}”.`;
 }

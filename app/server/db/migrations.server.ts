@@ -1,4 +1,7 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Kysely, type Migration, PostgresAdapter, sql } from "kysely";
+import { normaliseDate } from "../../domain/dates";
+import { splitKeywords } from "../../domain/blog";
+import { blogSearchText } from "../blog-search.server";
 
 /*
  * One set of migrations for both engines. Only portable column types are used: text for ids and
@@ -337,11 +340,97 @@ const messagesInbox: Migration = {
   },
 };
 
+/*
+ * The blog at scale (10,000 posts): every public read is an indexed one.
+ * - Full-text search over the title and the words of the description and content (their plain
+ *   text, kept in blogs.search_text by the repository): FTS5 on SQLite (kept by triggers), a
+ *   generated tsvector column with a GIN index on PostgreSQL.
+ * - Keyword chips: one row per keyword of each Published post (blog_keywords, with the post's date
+ *   for ordering) and a count per keyword (blog_keyword_counts), both kept by the repository in the
+ *   same transaction as the post.
+ * - The list's order (date, then id) with the visibility columns in one index, so a page is found
+ *   in the index alone.
+ * - Dates stored in one form: any stored in another (a plain date, a locale string) are rewritten.
+ */
+const blogSearch: Migration = {
+  async up(db: AnyDb) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema.alterTable("blogs").addColumn("search_text", "text", (c) => c.notNull().defaultTo("")).execute();
+
+    const posts = await db.selectFrom("blogs").select(["id", "description", "content", "date", "publish_at", "keywords", "status"]).execute();
+    for (const post of posts) {
+      await db
+        .updateTable("blogs")
+        .set({
+          search_text: blogSearchText(post.description, post.content),
+          date: normaliseDate(post.date) ?? post.date,
+          publish_at: post.publish_at === null ? null : (normaliseDate(post.publish_at) ?? post.publish_at),
+        })
+        .where("id", "=", post.id)
+        .execute();
+    }
+
+    await db.schema
+      .createTable("blog_keywords")
+      .addColumn("keyword", "text", (c) => c.notNull())
+      .addColumn("blog_id", "text", (c) => c.notNull().references("blogs.id").onDelete("cascade"))
+      .addColumn("date", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("blog_keywords_pk", ["keyword", "blog_id"])
+      .execute();
+    await db.schema.createIndex("blog_keywords_keyword_date").on("blog_keywords").columns(["keyword", "date", "blog_id"]).execute();
+    await db.schema.createIndex("blog_keywords_blog_id").on("blog_keywords").column("blog_id").execute();
+    await db.schema
+      .createTable("blog_keyword_counts")
+      .addColumn("keyword", "text", (c) => c.primaryKey())
+      // Published posts with the keyword, scheduled ones included (the reader subtracts those not live yet)
+      .addColumn("posts", "integer", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("blog_keyword_counts_posts").on("blog_keyword_counts").columns(["posts", "keyword"]).execute();
+
+    const counts = new Map<string, number>();
+    for (const post of posts) {
+      if (post.status !== "Published") continue;
+      const date = normaliseDate(post.date) ?? post.date;
+      for (const keyword of uniqueKeywords(post.keywords)) {
+        await db.insertInto("blog_keywords").values({ keyword, blog_id: post.id, date }).execute();
+        counts.set(keyword, (counts.get(keyword) ?? 0) + 1);
+      }
+    }
+    for (const [keyword, count] of counts) await db.insertInto("blog_keyword_counts").values({ keyword, posts: count }).execute();
+
+    await db.schema.createIndex("blogs_visible_order").on("blogs").columns(["status", "date", "id", "publish_at"]).execute();
+
+    if (postgres) {
+      // 'simple': no stemming and no stop words, so a search finds the same posts on both engines.
+      await sql`alter table blogs add column search_vector tsvector generated always as (
+        setweight(to_tsvector('simple', title), 'A') || to_tsvector('simple', search_text)) stored`.execute(db);
+      await sql`create index blogs_search_vector on blogs using gin (search_vector)`.execute(db);
+    } else {
+      // Its own copy of the text (not external content): the blogs table has no INTEGER PRIMARY KEY,
+      // so its rowids may change on VACUUM; the post's id is kept in an unindexed column instead.
+      await sql`create virtual table blogs_fts using fts5(blog_id unindexed, title, search_text, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+      await sql`insert into blogs_fts (blog_id, title, search_text) select id, title, search_text from blogs`.execute(db);
+      await sql`create trigger blogs_fts_insert after insert on blogs begin
+        insert into blogs_fts (blog_id, title, search_text) values (new.id, new.title, new.search_text); end`.execute(db);
+      await sql`create trigger blogs_fts_delete after delete on blogs begin
+        delete from blogs_fts where blog_id = old.id; end`.execute(db);
+      await sql`create trigger blogs_fts_update after update of id, title, search_text on blogs begin
+        delete from blogs_fts where blog_id = old.id;
+        insert into blogs_fts (blog_id, title, search_text) values (new.id, new.title, new.search_text); end`.execute(db);
+    }
+  },
+};
+
+function uniqueKeywords(keywords: string): string[] {
+  return [...new Set(splitKeywords(keywords))];
+}
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
   "0003-content-management": contentManagement,
   "0004-audit-events": auditEvents,
+  "0005-blog-search": blogSearch,
   "0006-contact-consent": contactConsent,
   "0007-admin-accounts": adminAccounts,
   "0008-messages-inbox": messagesInbox,

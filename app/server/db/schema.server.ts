@@ -89,8 +89,23 @@ export interface BlogsTable extends ImageSize {
   date: Timestamp;
   /** a published post is shown to visitors from this moment on (null: at once) */
   publishAt: Timestamp | null;
+  /** the plain text of the description and content, what the full-text index reads (kept by the repository) */
+  searchText: ColumnType<string, string | undefined, string | undefined>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** One keyword of one Published post, with the post's date so a keyword's posts come in order from the index. */
+export interface BlogKeywordsTable {
+  keyword: string;
+  blogId: string;
+  date: Timestamp;
+}
+
+/** How many Published posts (scheduled ones included) carry each keyword: the /blog chips' counts. */
+export interface BlogKeywordCountsTable {
+  keyword: string;
+  posts: number;
 }
 
 export interface TestimonialsTable extends ImageSize {
@@ -246,6 +261,8 @@ export interface Database {
   courses: CoursesTable;
   blogs: BlogsTable;
   blogSlugRedirects: BlogSlugRedirectsTable;
+  blogKeywords: BlogKeywordsTable;
+  blogKeywordCounts: BlogKeywordCountsTable;
   pendingUploads: PendingUploadsTable;
   testimonials: TestimonialsTable;
   contacts: ContactsTable;
@@ -263,7 +280,8 @@ export type Rate = Selectable<RatesTable>;
 export type Course = Selectable<CoursesTable>;
 export type NewCourse = Insertable<CoursesTable>;
 export type CourseUpdate = Updateable<CoursesTable>;
-export type Blog = Selectable<BlogsTable>;
+/** a post as the application reads it (its search text stays in the database) */
+export type Blog = Omit<Selectable<BlogsTable>, "searchText">;
 export type NewBlog = Insertable<BlogsTable>;
 export type Testimonial = Selectable<TestimonialsTable>;
 export type NewTestimonial = Insertable<TestimonialsTable>;

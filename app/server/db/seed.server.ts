@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { saveAboutContent } from "../repos/about-content.server";
+import { insertBlogs } from "../repos/blogs.server";
 import { saveSiteSettings } from "../repos/settings.server";
 import { saveTrustLogos } from "../repos/trust-logos.server";
 import {
@@ -31,10 +32,8 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("courses").values(demoCourses.map((course) => ({ id: newId(), ...course, createdAt: now, updatedAt: now }))).execute();
-    await trx
-      .insertInto("blogs")
-      .values(demoBlogs.map((blog) => ({ id: newId(), ...blog, createdAt: blog.date, updatedAt: blog.date })))
-      .execute();
+    // through the blog repository: its search text and keyword counts are kept with each post
+    await insertBlogs(trx, demoBlogs.map((blog) => ({ ...blog, createdAt: blog.date, updatedAt: blog.date })));
     await trx
       .insertInto("testimonials")
       .values(demoTestimonials.map((testimonial, index) => ({ id: newId(), ...testimonial, createdAt: offset(now, index), updatedAt: now })))

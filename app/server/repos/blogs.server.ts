@@ -1,16 +1,51 @@
 import { inTransaction } from "../db/transactions.server";
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import { newId, nowIso } from "../db/ids.server";
 import type { Blog, Database, NewBlog } from "../db/schema.server";
+import { splitKeywords } from "../../domain/blog";
+import { normaliseDate, type DateInput } from "../../domain/dates";
 import { seoKeyOfPath } from "../../domain/seo/seo-fields";
+import { blogSearchText } from "../blog-search.server";
 
-export type BlogInput = Omit<NewBlog, "id" | "createdAt" | "updatedAt">;
+/** A post as written: its date may arrive in any form the spec allows; it is stored in one (ISO UTC). */
+export type BlogInput = Omit<NewBlog, "id" | "createdAt" | "updatedAt" | "searchText" | "date" | "publishAt"> & {
+  date: DateInput;
+  publishAt?: DateInput | null;
+};
 
 /*
  * Public readers are named as such and only ever return what a visitor may see: Published posts
  * whose publish time has come (none: at once). A scheduled post thus appears by itself when its
  * time comes, with no job to run. (The old site listed drafts publicly; see docs/decisions 0006.)
+ *
+ * Writers keep the search text, the keyword rows and the keyword counts in the same transaction
+ * as the post, so the list's indexes never disagree with the posts (see migration 0005).
  */
+
+/** Every column of a post except its search text (and PostgreSQL's tsvector): what readers get. */
+const BLOG_COLUMNS = [
+  "blogs.id",
+  "blogs.title",
+  "blogs.slug",
+  "blogs.author",
+  "blogs.description",
+  "blogs.keywords",
+  "blogs.status",
+  "blogs.image",
+  "blogs.imageWidth",
+  "blogs.imageHeight",
+  "blogs.tag",
+  "blogs.content",
+  "blogs.date",
+  "blogs.publishAt",
+  "blogs.createdAt",
+  "blogs.updatedAt",
+] as const;
+
+/** What a card of the list shows: no content read. */
+const CARD_COLUMNS = ["blogs.id", "blogs.title", "blogs.slug", "blogs.image", "blogs.imageWidth", "blogs.imageHeight", "blogs.date", "blogs.description", "blogs.tag", "blogs.keywords"] as const;
+
+export type BlogCard = Pick<Blog, "id" | "title" | "slug" | "image" | "imageWidth" | "imageHeight" | "date" | "description" | "tag" | "keywords">;
 
 /** The one rule of what visitors see, used by every public reader so they cannot drift apart. */
 function visibleToVisitors(now: string) {
@@ -18,10 +53,132 @@ function visibleToVisitors(now: string) {
     eb.and([eb("blogs.status", "=", "Published"), eb.or([eb("blogs.publishAt", "is", null), eb("blogs.publishAt", "<=", now)])]);
 }
 
+function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 export async function listPublishedBlogs(db: Kysely<Database>, limit?: number, now = nowIso()): Promise<Blog[]> {
-  let query: SelectQueryBuilder<Database, "blogs", Blog> = db.selectFrom("blogs").selectAll().where(visibleToVisitors(now)).orderBy("date", "desc");
+  let query = db.selectFrom("blogs").select(BLOG_COLUMNS).where(visibleToVisitors(now)).orderBy("blogs.date", "desc").orderBy("blogs.id", "desc");
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
+}
+
+export interface VisiblePostsQuery {
+  /** 1-based */
+  page: number;
+  pageSize: number;
+  /** the words to find (already reduced to letters and digits); none: no search */
+  words: string[];
+  keyword: string | null;
+}
+
+/**
+ * One page of the posts visitors see, newest first, optionally of one keyword and/or matching a
+ * search, and how many there are in all. Every step is indexed: the page's ids come from an index
+ * (the list order, a keyword's rows, or the full-text index) and only those twelve rows are read.
+ */
+export async function listVisiblePostsPage(db: Kysely<Database>, query: VisiblePostsQuery, now = nowIso()): Promise<{ posts: BlogCard[]; total: number }> {
+  const offset = (query.page - 1) * query.pageSize;
+  const search = query.words.length > 0 ? searchCondition(db, query.words) : null;
+  const { keyword } = query;
+
+  if (keyword && !search) {
+    // A keyword's rows come in date order from (keyword, date, blog_id); its count is kept.
+    const ids = db
+      .selectFrom("blogKeywords")
+      .innerJoin("blogs", "blogs.id", "blogKeywords.blogId")
+      .select("blogKeywords.blogId")
+      .where("blogKeywords.keyword", "=", keyword)
+      .where(visibleToVisitors(now))
+      .orderBy("blogKeywords.date", "desc")
+      .orderBy("blogKeywords.blogId", "desc")
+      .limit(query.pageSize)
+      .offset(offset);
+    const [posts, total] = await Promise.all([cardsOf(db, ids), countOfKeyword(db, keyword, now)]);
+    return { posts, total };
+  }
+
+  let filtered = db.selectFrom("blogs").where(visibleToVisitors(now));
+  if (search) filtered = filtered.where(search);
+  if (keyword) {
+    filtered = filtered.where((eb) =>
+      eb.exists(eb.selectFrom("blogKeywords").select("blogKeywords.blogId").where("blogKeywords.keyword", "=", keyword).whereRef("blogKeywords.blogId", "=", "blogs.id")),
+    );
+  }
+  const ids = filtered.select("blogs.id").orderBy("blogs.date", "desc").orderBy("blogs.id", "desc").limit(query.pageSize).offset(offset);
+  const [posts, count] = await Promise.all([cardsOf(db, ids), filtered.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow()]);
+  return { posts, total: Number(count.count) };
+}
+
+/** The cards of a page, given the query that picks their ids (a deferred join: only these rows are read). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query selecting one id column
+function cardsOf(db: Kysely<Database>, ids: SelectQueryBuilder<any, any, Record<string, string>>): Promise<BlogCard[]> {
+  return db
+    .selectFrom("blogs")
+    .select(CARD_COLUMNS)
+    .where("blogs.id", "in", ids)
+    .orderBy("blogs.date", "desc")
+    .orderBy("blogs.id", "desc")
+    .execute();
+}
+
+/**
+ * Full-text match of every word as a prefix: FTS5's MATCH on SQLite, the generated tsvector's
+ * GIN index on PostgreSQL. The words hold only letters and digits, so neither query language's
+ * syntax can be injected; they are passed as bound parameters all the same.
+ */
+function searchCondition(db: Kysely<Database>, words: string[]) {
+  if (isPostgres(db)) {
+    const tsquery = words.map((word) => `${word}:*`).join(" & ");
+    return sql<boolean>`blogs.search_vector @@ to_tsquery('simple', ${tsquery})`;
+  }
+  const match = words.map((word) => `"${word}"*`).join(" ");
+  return sql<boolean>`blogs.id in (select blog_id from blogs_fts where blogs_fts match ${match})`;
+}
+
+/** Posts visitors see with this keyword: the kept count, less those still scheduled. */
+async function countOfKeyword(db: Kysely<Database>, keyword: string, now: string): Promise<number> {
+  const [kept, pending] = await Promise.all([
+    db.selectFrom("blogKeywordCounts").select("posts").where("keyword", "=", keyword).executeTakeFirst(),
+    pendingKeywordCounts(db, now, keyword),
+  ]);
+  return Math.max(0, (kept?.posts ?? 0) - (pending.get(keyword) ?? 0));
+}
+
+/**
+ * Keywords of Published posts whose publish time is still ahead, with how many: few rows, found
+ * through the (status, publish_at) index. The kept counts include these posts; readers subtract them.
+ */
+async function pendingKeywordCounts(db: Kysely<Database>, now: string, keyword?: string): Promise<Map<string, number>> {
+  let query = db
+    .selectFrom("blogs")
+    .innerJoin("blogKeywords", "blogKeywords.blogId", "blogs.id")
+    .select(["blogKeywords.keyword", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("blogs.status", "=", "Published")
+    .where("blogs.publishAt", ">", now)
+    .groupBy("blogKeywords.keyword");
+  if (keyword) query = query.where("blogKeywords.keyword", "=", keyword);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.keyword, Number(row.count)]));
+}
+
+export interface KeywordChip {
+  keyword: string;
+  count: number;
+}
+
+/** The most used keywords of the posts visitors see, with their counts (most used first, then A–Z). */
+export async function listKeywordChips(db: Kysely<Database>, limit: number, now = nowIso()): Promise<KeywordChip[]> {
+  const [kept, pending] = await Promise.all([
+    // a margin over the limit: a keyword whose posts are all still scheduled drops out below
+    db.selectFrom("blogKeywordCounts").select(["keyword", "posts"]).orderBy("posts", "desc").orderBy("keyword", "asc").limit(limit + 20).execute(),
+    pendingKeywordCounts(db, now),
+  ]);
+  return kept
+    .map((row) => ({ keyword: row.keyword, count: row.posts - (pending.get(row.keyword) ?? 0) }))
+    .filter((chip) => chip.count > 0)
+    .sort((a, b) => b.count - a.count || (a.keyword < b.keyword ? -1 : a.keyword > b.keyword ? 1 : 0))
+    .slice(0, limit);
 }
 
 /** The address and last change of every visible post, newest first: what sitemap.xml lists (no bodies read). */
@@ -35,7 +192,7 @@ export async function isPostVisible(db: Kysely<Database>, slug: string, now = no
 }
 
 export async function findPublishedBlogBySlug(db: Kysely<Database>, slug: string, now = nowIso()): Promise<Blog | undefined> {
-  return db.selectFrom("blogs").selectAll().where("slug", "=", slug).where(visibleToVisitors(now)).executeTakeFirst();
+  return db.selectFrom("blogs").select(BLOG_COLUMNS).where("slug", "=", slug).where(visibleToVisitors(now)).executeTakeFirst();
 }
 
 /**
@@ -71,12 +228,12 @@ export async function findNextScheduledPublishAt(db: Kysely<Database>, now = now
 
 /** Admin reader: every post (drafts and scheduled ones too), newest first. */
 export async function listAllBlogs(db: Kysely<Database>): Promise<Blog[]> {
-  return db.selectFrom("blogs").selectAll().orderBy("date", "desc").orderBy("createdAt", "desc").execute();
+  return db.selectFrom("blogs").select(BLOG_COLUMNS).orderBy("date", "desc").orderBy("createdAt", "desc").execute();
 }
 
 /** Admin reader: any post by id, whatever its status. */
 export async function findBlogById(db: Kysely<Database>, id: string): Promise<Blog | undefined> {
-  return db.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("blogs").select(BLOG_COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
 export async function isSlugTaken(db: Kysely<Database>, slug: string, exceptId?: string): Promise<boolean> {
@@ -87,23 +244,86 @@ export async function isSlugTaken(db: Kysely<Database>, slug: string, exceptId?:
 
 /** Old redirect rows of this slug are dropped: the address now belongs to the post that took it. */
 export async function createBlog(db: Kysely<Database>, input: BlogInput): Promise<Blog> {
-  const now = nowIso();
-  const blog: Blog = {
-    id: newId(),
-    ...input,
-    tag: input.tag ?? null,
-    content: input.content ?? null,
-    publishAt: input.publishAt ?? null,
-    imageWidth: input.imageWidth ?? null,
-    imageHeight: input.imageHeight ?? null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await inTransaction(db, async (trx) => {
-    await trx.deleteFrom("blogSlugRedirects").where("oldSlug", "=", blog.slug).execute();
-    await trx.insertInto("blogs").values(blog).execute();
+  return inTransaction(db, async (trx) => {
+    const now = nowIso();
+    const [blog] = await insertBlogs(trx, [{ ...input, createdAt: now, updatedAt: now }]);
+    return blog!;
   });
-  return blog;
+}
+
+/**
+ * Inserts posts with their search text and keyword rows, inside the caller's transaction (the demo
+ * seed uses it too, so seeded posts are searchable and counted like any other).
+ */
+export async function insertBlogs(trx: Kysely<Database>, inputs: (BlogInput & { createdAt: string; updatedAt: string })[]): Promise<Blog[]> {
+  const blogs: Blog[] = [];
+  for (const input of inputs) {
+    const blog: Blog = {
+      id: newId(),
+      ...input,
+      date: storedDate(input.date),
+      tag: input.tag ?? null,
+      content: input.content ?? null,
+      publishAt: input.publishAt === null || input.publishAt === undefined ? null : storedDate(input.publishAt),
+      imageWidth: input.imageWidth ?? null,
+      imageHeight: input.imageHeight ?? null,
+    };
+    await trx.deleteFrom("blogSlugRedirects").where("oldSlug", "=", blog.slug).execute();
+    await trx.insertInto("blogs").values({ ...blog, searchText: blogSearchText(blog.description, blog.content) }).execute();
+    await reindexKeywords(trx, undefined, blog);
+    blogs.push(blog);
+  }
+  return blogs;
+}
+
+/** A date in the stored form; one that is no date at all is refused rather than stored as typed. */
+function storedDate(value: DateInput): string {
+  const normal = normaliseDate(value);
+  if (!normal) throw new RangeError(`not a date: ${String(value)}`);
+  return normal;
+}
+
+/**
+ * The post as it is before a change, read under a row lock on PostgreSQL so that two saves of one
+ * post cannot both count its old keywords away. (SQLite runs one write transaction at a time.)
+ */
+function lockedForChange<Q extends { forUpdate(): Q }>(trx: Kysely<Database>, query: Q): Q {
+  return isPostgres(trx) ? query.forUpdate() : query;
+}
+
+type KeywordState = Pick<Blog, "id" | "status" | "keywords" | "date">;
+
+const keywordsOf = (post: KeywordState | undefined) => new Set(post?.status === "Published" ? splitKeywords(post.keywords) : []);
+
+/**
+ * Brings a post's keyword rows and the keyword counts from `before` to `after` (undefined: no post).
+ * Counts change by one per keyword added or removed, as single UPDATE/upsert statements, so two
+ * saves at once cannot lose each other's change.
+ */
+async function reindexKeywords(trx: Kysely<Database>, before: KeywordState | undefined, after: KeywordState | undefined): Promise<void> {
+  const id = (after ?? before)!.id;
+  const old = keywordsOf(before);
+  const now = keywordsOf(after);
+  await trx.deleteFrom("blogKeywords").where("blogId", "=", id).execute();
+  if (after && now.size > 0) {
+    await trx
+      .insertInto("blogKeywords")
+      .values([...now].map((keyword) => ({ keyword, blogId: id, date: after.date })))
+      .execute();
+  }
+  const removed = [...old].filter((keyword) => !now.has(keyword));
+  const added = [...now].filter((keyword) => !old.has(keyword));
+  if (removed.length > 0) {
+    await trx.updateTable("blogKeywordCounts").set((eb) => ({ posts: eb("posts", "-", 1) })).where("keyword", "in", removed).execute();
+    await trx.deleteFrom("blogKeywordCounts").where("keyword", "in", removed).where("posts", "<=", 0).execute();
+  }
+  for (const keyword of added) {
+    await trx
+      .insertInto("blogKeywordCounts")
+      .values({ keyword, posts: 1 })
+      .onConflict((oc) => oc.column("keyword").doUpdateSet((eb) => ({ posts: eb("blogKeywordCounts.posts", "+", 1) })))
+      .execute();
+  }
 }
 
 export interface UpdateBlogOptions {
@@ -123,8 +343,23 @@ export async function updateBlog(db: Kysely<Database>, id: string, input: Partia
       const before = await trx.selectFrom("blogs").select("slug").where("id", "=", id).executeTakeFirst();
       if (before && before.slug !== input.slug) await moveSeoRecord(trx, before.slug, input.slug);
     }
-    const result = await trx.updateTable("blogs").set({ ...input, updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
+    const before = await lockedForChange(trx, trx.selectFrom("blogs").select(["id", "status", "keywords", "date", "description", "content"]).where("id", "=", id)).executeTakeFirst();
+    if (!before) return false;
+    const { date, publishAt, ...rest } = input;
+    const changes = {
+      ...rest,
+      ...(date !== undefined ? { date: storedDate(date) } : {}),
+      ...(publishAt !== undefined ? { publishAt: publishAt === null ? null : storedDate(publishAt) } : {}),
+    };
+    const after = { ...before, ...changes };
+    const searchText = rest.description !== undefined || rest.content !== undefined ? blogSearchText(after.description, after.content ?? null) : undefined;
+    const result = await trx
+      .updateTable("blogs")
+      .set({ ...changes, ...(searchText !== undefined ? { searchText } : {}), updatedAt: nowIso() })
+      .where("id", "=", id)
+      .executeTakeFirst();
     const updated = Number(result.numUpdatedRows) > 0;
+    if (updated) await reindexKeywords(trx, before, after);
     const { redirectFrom } = options;
     if (updated && redirectFrom && input.slug !== undefined && redirectFrom !== input.slug) {
       await trx
@@ -141,8 +376,10 @@ export async function deleteBlog(db: Kysely<Database>, id: string): Promise<bool
   return inTransaction(db, async (trx) => {
     // The foreign key cascades too; said here as well so it does not depend on the engine's setting.
     await trx.deleteFrom("blogSlugRedirects").where("blogId", "=", id).execute();
-    const post = await trx.selectFrom("blogs").select("slug").where("id", "=", id).executeTakeFirst();
-    if (post) await trx.deleteFrom("seo").where("key", "=", postSeoKey(post.slug)).execute();
+    const post = await lockedForChange(trx, trx.selectFrom("blogs").select(["id", "slug", "status", "keywords", "date"]).where("id", "=", id)).executeTakeFirst();
+    if (!post) return false;
+    await trx.deleteFrom("seo").where("key", "=", postSeoKey(post.slug)).execute();
+    await reindexKeywords(trx, post, undefined);
     const result = await trx.deleteFrom("blogs").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });

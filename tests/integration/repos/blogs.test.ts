@@ -1,7 +1,19 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchWords } from "../../../app/domain/blog";
+import { openPostgres, openSqlite } from "../../../app/server/db/database.server";
+import { migrateToLatest } from "../../../app/server/db/migrate.server";
+import { migrations } from "../../../app/server/db/migrations.server";
 import {
   createBlog,
   deleteBlog,
+  findBlogById,
+  listKeywordChips,
+  listVisiblePostsPage,
+  type VisiblePostsQuery,
   findNextScheduledPublishAt,
   findPublishedBlogBySlug,
   findPublishedSlugRedirect,
@@ -13,6 +25,7 @@ import {
 } from "../../../app/server/repos/blogs.server";
 import { findSeo, upsertSeo } from "../../../app/server/repos/seo.server";
 import { enginesUnderTest, useDatabase } from "../../support/databases";
+import { createTestDatabase } from "../../support/postgres";
 
 /*
  * Scheduling and renamed addresses, on both engines. Each test uses its own slugs (a tag), and
@@ -139,3 +152,148 @@ describe.each(engines)("blog scheduling and redirects on $name", (engine) => {
     });
   });
 });
+
+/*
+ * The public list at scale: search, keyword chips and pages, each on a database of its own so that
+ * counts are exact. What visitors may not see (drafts, posts still scheduled) is in every case.
+ */
+describe.each(engines)("blog list, search and keyword chips on $name", (engine) => {
+  describe.skipIf(!engine.available)("", () => {
+    const database = useDatabase(engine, { beforeAll, afterAll });
+    const page = (overrides: Partial<VisiblePostsQuery> = {}) => listVisiblePostsPage(database().db, { page: 1, pageSize: 5, words: [], keyword: null, ...overrides }, NOW);
+    const dayOf = (n: number) => `2026-10-${String(n).padStart(2, "0")}T10:00:00.000Z`;
+
+    beforeAll(async () => {
+      const { db } = database();
+      // 12 live posts, newest on 12 Oct; every third tagged Forex; two mention "candlestick" in their body only
+      for (let n = 1; n <= 12; n += 1) {
+        await createBlog(
+          db,
+          post({
+            title: `Live post ${n}`,
+            slug: `live-${n}`,
+            date: dayOf(n),
+            keywords: n % 3 === 0 ? "Forex, Risk" : "Risk",
+            content: n === 4 || n === 7 ? "<p>Reading a <strong>candlestick</strong> chart</p>" : "<p>Plain words</p>",
+          }),
+        );
+      }
+      await createBlog(db, post({ title: "Secret draft candlestick", slug: "secret-draft", status: "Draft", keywords: "Forex, Hidden", date: dayOf(20) }));
+      await createBlog(db, post({ title: "Future candlestick", slug: "future-post", publishAt: "2026-12-01T00:00:00.000Z", keywords: "Forex, Soon", date: dayOf(21) }));
+    });
+
+    it("pages the visible posts newest first and counts them", async () => {
+      const first = await page();
+      expect(first.total).toBe(12);
+      expect(first.posts.map((blog) => blog.slug)).toEqual(["live-12", "live-11", "live-10", "live-9", "live-8"]);
+      const last = await page({ page: 3 });
+      expect(last.posts.map((blog) => blog.slug)).toEqual(["live-2", "live-1"]);
+      expect((await page({ page: 4 })).posts).toEqual([]);
+    });
+
+    it("filters by keyword with the kept count, and offers chips of visible posts only", async () => {
+      const forex = await page({ keyword: "Forex" });
+      expect(forex.total).toBe(4);
+      expect(forex.posts.map((blog) => blog.slug)).toEqual(["live-12", "live-9", "live-6", "live-3"]);
+      const chips = await listKeywordChips(database().db, 10, NOW);
+      expect(chips).toEqual([
+        { keyword: "Risk", count: 12 },
+        { keyword: "Forex", count: 4 },
+      ]);
+      // the scheduled post's keyword appears by itself when its time comes
+      expect(await listKeywordChips(database().db, 10, "2026-12-01T00:00:00.000Z")).toEqual([
+        { keyword: "Risk", count: 12 },
+        { keyword: "Forex", count: 5 },
+        { keyword: "Soon", count: 1 },
+      ]);
+    });
+
+    it("finds words in the title and the content's text (as prefixes, all words), never in markup or unseen posts", async () => {
+      const found = await page({ words: searchWords("Candle") });
+      expect(found.posts.map((blog) => blog.slug)).toEqual(["live-7", "live-4"]);
+      expect(found.total).toBe(2);
+      expect((await page({ words: searchWords("candlestick chart"), keyword: "Risk" })).total).toBe(2);
+      expect((await page({ words: searchWords("candlestick nowhere") })).total).toBe(0);
+      expect((await page({ words: searchWords("strong") })).total).toBe(0);
+      expect((await page({ words: searchWords("post 11") })).posts.map((blog) => blog.slug)).toEqual(["live-11"]);
+      // search syntax is only words to both engines
+      expect((await page({ words: searchWords('"live" * -:& ( ^') })).total).toBe(12);
+    });
+
+    it("keeps the index, chips and counts in step with edits and deletions", async () => {
+      const { db } = database();
+      const edited = await createBlog(db, post({ title: "Edited later", slug: "edited", keywords: "Gold", date: dayOf(13), content: "<p>bullion</p>" }));
+      expect((await page({ words: ["bullion"] })).total).toBe(1);
+      await updateBlog(db, edited.id, { content: "<p>silver</p>", keywords: "Silver, Risk" });
+      expect((await page({ words: ["bullion"] })).total).toBe(0);
+      expect((await page({ words: ["silver"] })).total).toBe(1);
+      let chips = await listKeywordChips(db, 10, NOW);
+      expect(chips.find((chip) => chip.keyword === "Gold")).toBeUndefined();
+      expect(chips).toContainEqual({ keyword: "Risk", count: 13 });
+      await updateBlog(db, edited.id, { status: "Draft" });
+      expect((await page({ words: ["silver"] })).total).toBe(0);
+      expect(await listKeywordChips(db, 10, NOW)).toContainEqual({ keyword: "Risk", count: 12 });
+      await updateBlog(db, edited.id, { status: "Published" });
+      expect(await listKeywordChips(db, 10, NOW)).toContainEqual({ keyword: "Risk", count: 13 });
+      await deleteBlog(db, edited.id);
+      chips = await listKeywordChips(db, 10, NOW);
+      expect(chips).toContainEqual({ keyword: "Risk", count: 12 });
+      expect(chips.find((chip) => chip.keyword === "Silver")).toBeUndefined();
+      expect((await page({ words: ["silver"] })).total).toBe(0);
+    });
+
+    it("stores a date in one form whatever form it arrives in", async () => {
+      const { db } = database();
+      const plain = await createBlog(db, post({ slug: tagged("plain-date"), status: "Draft", date: "2026-10-14" }));
+      const locale = await createBlog(db, post({ slug: tagged("locale-date"), status: "Draft", date: "October 14, 2026 at 10:00:00 AM UTC+5:30" }));
+      const stamp = await createBlog(db, post({ slug: tagged("timestamp"), status: "Draft", date: { seconds: 1_760_416_200, nanoseconds: 0 } }));
+      expect((await findBlogById(db, plain.id))?.date).toBe("2026-10-13T18:30:00.000Z");
+      expect((await findBlogById(db, locale.id))?.date).toBe("2026-10-14T04:30:00.000Z");
+      expect((await findBlogById(db, stamp.id))?.date).toBe("2025-10-14T04:30:00.000Z");
+      await updateBlog(db, plain.id, { date: "15/10/2026" });
+      expect((await findBlogById(db, plain.id))?.date).toBe("2026-10-14T18:30:00.000Z");
+      await expect(createBlog(db, post({ slug: tagged("no-date"), date: "sometime" }))).rejects.toThrow(/not a date/);
+    });
+  });
+});
+
+describe.each(engines)("migration 0005 on $name", (engine) => {
+  it.skipIf(!engine.available)("rewrites stored dates into one form and indexes the posts already there", async () => {
+    const { handle, cleanup } = await openUnmigrated(engine.name);
+    try {
+      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo("0004-audit-events")).error).toBeUndefined();
+      const old = { author: "A", status: "Published", image: "/x.svg", tag: null, createdAt: NOW, updatedAt: NOW, publishAt: null };
+      await handle.db
+        .insertInto("blogs")
+        .values([
+          { ...old, id: "old-1", title: "Old plain", slug: "old-plain", description: "<p>About <em>margin</em></p>", keywords: "Margin, Risk", content: null, date: "2026-10-14" },
+          { ...old, id: "old-2", title: "Old locale", slug: "old-locale", description: "d", keywords: "Risk", content: "<p>leverage</p>", date: "14 Oct 2026" },
+        ] as never)
+        .execute();
+      await migrateToLatest(handle);
+      expect((await findBlogById(handle.db, "old-1"))?.date).toBe("2026-10-13T18:30:00.000Z");
+      expect((await findBlogById(handle.db, "old-2"))?.date).toBe("2026-10-13T18:30:00.000Z");
+      const search = (words: string[]) => listVisiblePostsPage(handle.db, { page: 1, pageSize: 10, words, keyword: null }, NOW);
+      expect((await search(["margin"])).posts.map((blog) => blog.id)).toEqual(["old-1"]);
+      expect((await search(["leverage"])).posts.map((blog) => blog.id)).toEqual(["old-2"]);
+      expect(await listKeywordChips(handle.db, 10, NOW)).toEqual([
+        { keyword: "Risk", count: 2 },
+        { keyword: "Margin", count: 1 },
+      ]);
+    } finally {
+      await cleanup();
+    }
+  });
+});
+
+async function openUnmigrated(name: "sqlite" | "postgres") {
+  if (name === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "cw-sqlite-"));
+    const handle = openSqlite(path.join(dir, "site.db"));
+    return { handle, cleanup: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
+  }
+  const database = await createTestDatabase();
+  const handle = openPostgres(database.url);
+  return { handle, cleanup: async () => (await handle.close(), await database.drop()) };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, normaliseDate } from "./dates";
+
+describe("normaliseDate: every form the spec allows, stored as ISO UTC (no zone given: IST)", () => {
+  it.each([
+    ["2026-10-14", "2026-10-13T18:30:00.000Z"],
+    ["14/10/2026", "2026-10-13T18:30:00.000Z"],
+    ["14/10/2026, 10:30:00 am", "2026-10-14T05:00:00.000Z"],
+    ["14/10/2026, 2:05 pm", "2026-10-14T08:35:00.000Z"],
+    ["October 14, 2026 at 10:00:00 AM UTC+5:30", "2026-10-14T04:30:00.000Z"],
+    ["Wed Oct 14 2026 10:00:00 GMT+0530 (India Standard Time)", "2026-10-14T04:30:00.000Z"],
+    ["14 Oct 2026", "2026-10-13T18:30:00.000Z"],
+    ["2026-10-14T10:00:00+05:30", "2026-10-14T04:30:00.000Z"],
+    ["2026-10-14T04:30:00.000Z", "2026-10-14T04:30:00.000Z"],
+    ["1760416200", "2025-10-14T04:30:00.000Z"],
+  ])("%j → %s", (input, stored) => {
+    expect(normaliseDate(input)).toBe(stored);
+  });
+
+  it("reads timestamps in seconds, milliseconds and Firestore's form", () => {
+    expect(normaliseDate(1_760_416_200)).toBe("2025-10-14T04:30:00.000Z");
+    expect(normaliseDate(1_760_416_200_000)).toBe("2025-10-14T04:30:00.000Z");
+    expect(normaliseDate({ seconds: 1_760_416_200, nanoseconds: 500_000_000 })).toBe("2025-10-14T04:30:00.500Z");
+    expect(normaliseDate({ _seconds: 1_760_416_200 })).toBe("2025-10-14T04:30:00.000Z");
+    expect(normaliseDate(new Date("2025-10-14T04:30:00.000Z"))).toBe("2025-10-14T04:30:00.000Z");
+  });
+
+  it("refuses what is no date", () => {
+    for (const input of ["", "soon", "31/02/2026", "2026-13-01", "14/10/2026, 25:00", "99999999999999"]) expect(normaliseDate(input), input).toBeNull();
+    expect(normaliseDate(null)).toBeNull();
+  });
+
+  it("shows one form, in IST", () => {
+    expect(formatDate("2026-10-13T18:30:00.000Z")).toBe("14 Oct 2026");
+    expect(formatDate("2026-10-13T18:29:59.000Z")).toBe("13 Oct 2026");
+    expect(formatDate("not a date")).toBe("");
+  });
+});
