@@ -24,9 +24,20 @@ describe.each(engines)("messages per IST day on $name", (engine) => {
       expect(counts).toEqual({ "2026-11-23": 1, "2026-11-24": 2, "2026-11-20": 1 });
     });
 
-    it.runIf(engine.name === "sqlite")("counts through the created_at index, not by reading the table", async () => {
-      const plan = await sql<{ detail: string }>`explain query plan select count(*) from contacts where created_at >= ${"2026-11-23T18:30:00.000Z"} and created_at < ${"2026-11-24T18:30:00.000Z"}`.execute(database().db);
-      expect(plan.rows.map((row) => row.detail).join(" ")).toMatch(/USING COVERING INDEX contacts_created_at_desc/);
+    it("counts through an index on created_at, not by reading the table", async () => {
+      const from = "2026-11-23T18:30:00.000Z";
+      const to = "2026-11-24T18:30:00.000Z";
+      if (engine.name === "sqlite") {
+        const plan = await sql<{ detail: string }>`explain query plan select count(*) from contacts where created_at >= ${from} and created_at < ${to}`.execute(database().db);
+        expect(plan.rows.map((row) => row.detail).join(" ")).toMatch(/USING COVERING INDEX contacts_created_at_desc/);
+        return;
+      }
+      // a handful of test rows would make any planner scan; ask what it does when scanning is dear
+      const plan = await database().db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return sql<{ "QUERY PLAN": string }>`explain select count(*) from contacts where created_at >= ${from} and created_at < ${to}`.execute(trx);
+      });
+      expect(plan.rows.map((row) => row["QUERY PLAN"]).join(" ")).toMatch(/Index (Only )?Scan using contacts_created_at/);
     });
   });
 });
