@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { newId, nowIso } from "../db/ids.server";
+import { newId } from "../db/ids.server";
 import { inTransaction } from "../db/transactions.server";
 import type { AuditEvent, Database } from "../db/schema.server";
 
@@ -20,6 +20,17 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+let lastAt = 0;
+
+/**
+ * The time of an event: never equal to or before the previous one of this process, so that events
+ * written in the same millisecond still read back in the order they happened.
+ */
+function nextEventTime(): string {
+  lastAt = Math.max(Date.now(), lastAt + 1);
+  return new Date(lastAt).toISOString();
+}
+
 /**
  * Records one audit event. Pass the transaction the change runs in, so that the change and its
  * record are written together or not at all.
@@ -27,7 +38,7 @@ export interface AuditEntry {
 export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry): Promise<AuditEvent> {
   const event: AuditEvent = {
     id: newId(),
-    at: nowIso(),
+    at: nextEventTime(),
     actorId: actor.id,
     actorEmail: actor.email,
     action: entry.action,
