@@ -109,7 +109,7 @@ test("without JavaScript: search, chips and page links work as plain forms and l
 
 test("an article shows its parts and Back; an unknown one is Article Not Found with status 404", async ({ page }) => {
   await page.goto(`/blog?keyword=${encodeURIComponent(keyword)}`);
-  await page.getByRole("link", { name: titleOf(15) }).click();
+  await page.getByRole("main").getByRole("link", { name: titleOf(15) }).click();
   await expect(page).toHaveURL(atPath(`/blog/series-${tag}-15`));
   const article = page.getByRole("article");
   await expect(article.getByRole("heading", { level: 1 })).toHaveText(titleOf(15));
