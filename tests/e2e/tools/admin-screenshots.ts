@@ -50,6 +50,10 @@ async function main() {
         ["explore-confirm", `/admin/explore?confirm=${program}`],
         ["seo-global", "/admin/seo"],
         ["seo-page", "/admin/seo?scope=page&page=%2Fabout"],
+        ["messages", "/admin/messages"],
+        ["settings", "/admin/settings"],
+        ["users", "/admin/users"],
+        ["audit", "/admin/audit"],
       ];
       for (const [label, address] of shots) {
         await page.goto(`${app.url}${address}`);
