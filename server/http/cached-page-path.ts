@@ -23,12 +23,18 @@ export function cachedPagePath(options: { cache: PageCache; log: Logger; dev: bo
     const started = process.hrtime.bigint();
     const reqId = randomUUID();
     const nonce = newNonce();
-    res.setHeader("X-Request-Id", reqId);
-    for (const [name, value] of securityHeaderList(nonce, { https: protocolOf(req, trust) === "https", dev })) res.setHeader(name, value);
-    res.once("finish", () => logRequest(log, { reqId, method: req.method, url: req.url, status: res.statusCode, started, ip: proxyaddr(req, trust) }));
-    cache.writeHit(req, res, page, nonce);
+    const head = ["X-Request-Id", reqId];
+    for (const [name, value] of securityHeaderList(nonce, { https: protocolOf(req, trust) === "https", dev })) head.push(name, value);
+    const logLine = () => logRequest(log, { reqId, method: req.method, url: req.url, status: res.statusCode, started, ip: clientAddress(req, trust) });
+    cache.writeHit(req, res, page, nonce, head, logLine);
     return true;
   };
+}
+
+/** As Express's req.ip; X-Forwarded-For is read only when the peer is a trusted proxy. */
+function clientAddress(req: IncomingMessage, trust: TrustFunction): string | undefined {
+  const peer = req.socket.remoteAddress;
+  return peer !== undefined && trust(peer, 0) ? proxyaddr(req, trust) : peer;
 }
 
 /** As Express's req.protocol: the socket's, or the first X-Forwarded-Proto when the peer is trusted. */

@@ -25,7 +25,8 @@ const PAGE_HEADERS = new Set(["content-type", "cache-control", "vary", "link", "
 
 interface CachedPage {
   status: number;
-  headers: [string, string | number | string[]][];
+  /** the page's own headers, flat (name, value, name, value…) as writeHead takes them */
+  headers: string[];
   /** the page as bytes, split where the nonce was: serving writes them with the new nonce between */
   parts: Buffer[];
   /** the same, compressed once (see gzip-with-nonce.ts); null when the page has no nonce to keep */
@@ -65,8 +66,12 @@ export interface PageCache {
   (req: Request, res: Response, next: NextFunction): void;
   /** a fresh stored page for this request, if it may be served one */
   lookup(req: CacheRequest): CachedPage | undefined;
-  /** answers from a stored page: 304, gzip or identity, with the response's own nonce */
-  writeHit(req: CacheRequest, res: ServerResponse, page: CachedPage, nonce: string): void;
+  /**
+   * Answers from a stored page: 304, gzip or identity, with the response's own nonce. `head`: the
+   * headers of this response that do not come from the page (name, value, name, value…), sent with
+   * the page's in one writeHead; `written` runs once the answer has been handed to the socket.
+   */
+  writeHit(req: CacheRequest, res: ServerResponse, page: CachedPage, nonce: string, head?: string[], written?: () => void): void;
 }
 
 export interface PageCacheOptions {
@@ -244,27 +249,26 @@ export function pageCache(options: PageCacheOptions): PageCache {
       });
     });
 
-  const writeHit = (req: CacheRequest, res: ServerResponse, hit: CachedPage, nonce: string) => {
-    res.statusCode = hit.status;
-    for (const [name, value] of hit.headers) res.setHeader(name, value);
-    res.setHeader("X-Cache", Date.now() >= hit.expiresAt ? "STALE" : "HIT");
-    res.setHeader("ETag", hit.etag);
-    res.setHeader("Vary", "Accept-Encoding");
+  /*
+   * One writeHead with every header in a flat list, one write of the body, one 'finish' listener:
+   * a hit does no more than a bare Node server writing a buffer does, bar the nonce (decision 0015).
+   */
+  const writeHit = (req: CacheRequest, res: ServerResponse, hit: CachedPage, nonce: string, head: string[] = [], written?: () => void) => {
+    const headers = head.concat(hit.headers, "X-Cache", Date.now() >= hit.expiresAt ? "STALE" : "HIT", "ETag", hit.etag, "Vary", "Accept-Encoding");
     if (matchesEtag(req.headers["if-none-match"], hit.etag)) {
       // The browser keeps its copy, whose scripts carry the nonce of the response it came with:
       // that response's policy must stay the one that applies to it, so a 304 sends none.
-      res.removeHeader("Content-Security-Policy");
-      res.removeHeader("Content-Length");
-      res.removeHeader("Content-Type");
-      res.statusCode = 304;
-      res.end();
+      for (const name of BODY_HEADERS) res.removeHeader(name);
+      res.once("finish", () => written?.());
+      res.writeHead(304, withoutBodyHeaders(headers)).end();
       return;
     }
     const nonceBytes = Buffer.from(nonce);
     if (nonceBytes.length !== hit.nonceLength && hit.body.nonceOffsets.length > 0) {
       // a nonce of another length than the stored one (not made by this server): plain joining
       const body = Buffer.concat(hit.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
-      res.setHeader("Content-Length", String(body.length));
+      res.once("finish", () => written?.());
+      res.writeHead(hit.status, headers.concat("Content-Length", String(body.length)));
       return void (req.method === "HEAD" ? res.end() : res.end(body));
     }
     const gzip = hit.gzip && hit.gzipBody && acceptsGzip(req.headers["accept-encoding"]);
@@ -275,22 +279,20 @@ export function pageCache(options: PageCacheOptions): PageCache {
     for (const offset of body.nonceOffsets) nonceBytes.copy(copy, offset);
     if (gzip) {
       copy.writeUInt32LE(gzipCrc(hit.gzip!, nonceBytes), body.crcOffset!);
-      res.setHeader("Content-Encoding", "gzip");
+      headers.push("Content-Encoding", "gzip");
     }
-    res.setHeader("Content-Length", String(copy.length));
-    const giveBack = () => {
+    headers.push("Content-Length", String(copy.length));
+    // Written to the socket once 'finish' fires: the copy can serve the next response.
+    res.once("finish", () => {
       if (!hit.retired && body.copies.length < MAX_COPIES && copyBytes + copy.length <= maxCopyBytes) {
         body.copies.push(copy);
         copyBytes += copy.length;
       }
-    };
-    if (req.method === "HEAD") {
-      giveBack();
-      return void res.end();
-    }
-    // Written to the socket once 'finish' fires: the copy can serve the next response.
-    res.once("finish", giveBack);
-    res.end(copy);
+      written?.();
+    });
+    res.writeHead(hit.status, headers);
+    if (req.method === "HEAD") res.end();
+    else res.end(copy);
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
@@ -354,9 +356,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
         const nonceLength = Buffer.byteLength(nonce);
         const page: CachedPage = {
           status: res.statusCode,
-          headers: Object.entries(res.getHeaders())
-            .filter(([name, value]) => value !== undefined && PAGE_HEADERS.has(name) && name !== "etag")
-            .map(([name, value]) => [name, value as string | number | string[]]),
+          headers: Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+            value === undefined || !PAGE_HEADERS.has(name) || name === "etag"
+              ? []
+              : (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]),
+          ),
           parts,
           gzip: null,
           gzipBody: null,
@@ -390,6 +394,14 @@ export function pageCache(options: PageCacheOptions): PageCache {
     next();
   };
   return Object.assign(middleware, { lookup, writeHit });
+}
+
+/** A 304 has no body: what would describe one is left out (the CSP too, see writeHit). */
+const BODY_HEADERS = new Set(["content-security-policy", "content-length", "content-type"]);
+function withoutBodyHeaders(flat: string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < flat.length; i += 2) if (!BODY_HEADERS.has(flat[i]!.toLowerCase())) kept.push(flat[i]!, flat[i + 1]!);
+  return kept;
 }
 
 /** As many copies of a page as responses are usually in flight at once. */
