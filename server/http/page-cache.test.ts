@@ -1,3 +1,4 @@
+import { get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,6 +55,30 @@ describe("the page cache", () => {
     expect(firstNonce).not.toEqual(secondNonce);
     expect(await first.text()).toBe(`<script nonce="${firstNonce}">render ${before + 1}</script>`);
     expect(await second.text()).toBe(`<script nonce="${secondNonce}">render ${before + 1}</script>`);
+  });
+
+  it("makes a page's gzip member only when a client that accepts gzip first asks for the page", async () => {
+    const encodingOf = (path: string, acceptEncoding?: string) =>
+      new Promise<string>((resolve, reject) => {
+        httpGet(`${url}${path}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(String(response.headers["content-encoding"] ?? "identity")));
+        }).on("error", reject);
+      });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+    // rendered and asked for without gzip: no member is made, however long one waits
+    expect(await encodingOf("/page?lazy-gzip")).toBe("identity");
+    await settle();
+    expect(await encodingOf("/page?lazy-gzip")).toBe("identity");
+    await settle();
+    // the first client that accepts gzip starts it, and is answered uncompressed meanwhile
+    expect(await encodingOf("/page?lazy-gzip", "gzip")).toBe("identity");
+    await settle();
+    expect(await encodingOf("/page?lazy-gzip", "gzip")).toBe("gzip");
+    // a page first rendered for a client that accepts gzip has its member made at once
+    expect(await encodingOf("/page?eager-gzip", "gzip")).toBe("identity");
+    await settle();
+    expect(await encodingOf("/page?eager-gzip", "gzip")).toBe("gzip");
   });
 
   it("never serves a cached page to a signed-in administrator", async () => {

@@ -33,6 +33,8 @@ interface CachedPage {
   gzip: PreparedGzip | null;
   /** the gzip member laid out like `copies` below, with its CRC's place */
   gzipBody: Body | null;
+  /** the gzip member is being made, or has been */
+  gzipPending: boolean;
   /** weak: the bytes differ by their nonce from one response to the next, the page does not */
   etag: string;
   /** the page itself, laid out for copies */
@@ -166,26 +168,34 @@ export function pageCache(options: PageCacheOptions): PageCache {
     return next;
   };
 
-  const store = (key: string, page: CachedPage) => {
+  const store = (key: string, page: CachedPage, wantsGzip: boolean) => {
     remove(key);
     pages.set(key, page);
     totalBytes += sizeOf(page);
     // Oldest first: a Map iterates in insertion order, and hits are re-inserted.
     while (pages.size > maxEntries || totalBytes > maxTotalBytes) remove(pages.keys().next().value as string);
-    // The gzip member is made off the main thread (zlib's pool): a render does not wait for it,
-    // and hits are answered uncompressed for the moment it takes.
-    if (page.nonceLength > 0) {
-      void prepareGzip(page.parts, page.nonceLength).then(
-        (gzip) => {
-          if (page.retired) return;
-          const before = sizeOf(page);
-          page.gzip = gzip;
-          page.gzipBody = gzipBodyOf(gzip);
-          totalBytes += sizeOf(page) - before;
-        },
-        () => {},
-      );
-    }
+    if (wantsGzip) prepareGzipOf(page);
+  };
+
+  /*
+   * The gzip member is made off the main thread (zlib's pool), once, when a client that accepts
+   * gzip first needs the page: a render does not wait for it, hits are answered uncompressed for
+   * the moment it takes, and a page only ever fetched without gzip (a one-off query string, a
+   * client that does not compress) never pays for one.
+   */
+  const prepareGzipOf = (page: CachedPage) => {
+    if (page.nonceLength === 0 || page.gzipPending) return;
+    page.gzipPending = true;
+    void prepareGzip(page.parts, page.nonceLength).then(
+      (gzip) => {
+        if (page.retired) return;
+        const before = sizeOf(page);
+        page.gzip = gzip;
+        page.gzipBody = gzipBodyOf(gzip);
+        totalBytes += sizeOf(page) - before;
+      },
+      () => {},
+    );
   };
 
   const cacheable = (req: CacheRequest) => {
@@ -271,7 +281,9 @@ export function pageCache(options: PageCacheOptions): PageCache {
       res.writeHead(hit.status, headers.concat("Content-Length", String(body.length)));
       return void (req.method === "HEAD" ? res.end() : res.end(body));
     }
-    const gzip = hit.gzip && hit.gzipBody && acceptsGzip(req.headers["accept-encoding"]);
+    const wantsGzip = acceptsGzip(req.headers["accept-encoding"]);
+    if (wantsGzip && !hit.gzip) prepareGzipOf(hit);
+    const gzip = wantsGzip && hit.gzip && hit.gzipBody;
     const body = gzip ? hit.gzipBody! : hit.body;
     const spare = body.copies.pop();
     if (spare) copyBytes -= spare.length;
@@ -364,6 +376,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
           parts,
           gzip: null,
           gzipBody: null,
+          gzipPending: false,
           etag: etagOf(parts),
           body: { template: Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [Buffer.alloc(nonceLength), part]))), nonceOffsets: nonceOffsetsOf(parts, nonceLength), crcOffset: null, copies: [] },
           retired: false,
@@ -377,7 +390,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
             (next) => {
               if (generation !== startedGeneration) return;
               if (next !== null) page.expiresAt = Math.min(page.expiresAt, next);
-              if (page.expiresAt > Date.now()) store(key, page);
+              if (page.expiresAt > Date.now()) store(key, page, acceptsGzip(req.headers["accept-encoding"]));
             },
             // Not knowing when the page would go stale, it is simply not kept.
             () => {},
