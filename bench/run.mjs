@@ -591,6 +591,26 @@ ${locations.join("\n")}
   return { base, child };
 }
 
+/** The bare Node reference (bench/support/bare-node.mjs) serving every variant, as nginx does. */
+async function startBareNode(variants) {
+  const dir = makeTempDir("bench-bare-");
+  const list = variants.map((v, i) => {
+    const bodyFile = path.join(dir, `v${i}`);
+    fs.writeFileSync(bodyFile, v.body);
+    return { location: v.location, bodyFile, rawHeaders: v.rawHeaders };
+  });
+  fs.writeFileSync(path.join(dir, "variants.json"), JSON.stringify(list));
+  const port = await freePort();
+  const child = startChild("bare Node", process.execPath, [path.join(ROOT, "bench", "support", "bare-node.mjs"), path.join(dir, "variants.json"), String(port)], { stdio: "ignore" }, "SIGTERM");
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}${variants[0].location}`, child, 10_000);
+  for (const v of variants) {
+    const served = await getRaw(`${base}${v.location}`, v.requestHeaders);
+    if (served.status !== 200 || !served.body.equals(v.body)) fail(`bare Node does not serve ${v.location} byte-for-byte (status ${served.status})`);
+  }
+  return { base, child };
+}
+
 // ---------------------------------------------------------------------------
 // Report
 // ---------------------------------------------------------------------------
@@ -608,7 +628,7 @@ function printLoadTable(rows) {
   console.log(`\nLoad: wrk -t${SETTINGS.threads} -c${SETTINGS.connections} -d${SETTINGS.durationSec}s --latency after a ${SETTINGS.warmupSec} s warm-up, the same for both; ` +
     "nginx serves the product's bytes and headers as static files.\n");
   printTable(
-    ["target", "encoding", "body bytes", "product req/s", "p50 ms", "p99 ms", "nginx req/s", "nginx p50 ms", "ratio"],
+    ["target", "encoding", "body bytes", "product req/s", "p50 ms", "p99 ms", "bare Node req/s", "nginx req/s", "nginx p50 ms", "ratio", "of bare Node", "bare Node ratio"],
     rows.map((r) => [
       r.target,
       r.encodingLabel,
@@ -616,18 +636,23 @@ function printLoadTable(rows) {
       fmt(r.product.requestsPerSec),
       fmt(r.product.latencyMs.p50, 2),
       fmt(r.product.latencyMs.p99, 2),
+      fmt(r.bare.requestsPerSec),
       fmt(r.nginx.requestsPerSec),
       fmt(r.nginx.latencyMs.p50, 2),
       `${fmt(r.ratio, 3)}×`,
+      `${fmt(r.ofBare, 2)}×`,
+      `${fmt(r.bareRatio, 3)}×`,
     ]),
   );
   console.log(`\nencoding: "identity" = no Accept-Encoding sent; "${COMPRESSED_ACCEPT} → X" = Accept-Encoding: ${COMPRESSED_ACCEPT} sent, X = the product's Content-Encoding (nginx sends the same).`);
   console.log("ratio = product req/s ÷ nginx req/s on the same bytes; 1× would be static-file speed.");
-  const bad = rows.flatMap((r) => ["product", "nginx"].filter((k) => r[k].non2xx3xx || Object.values(r[k].socketErrors).some((n) => n)).map((k) => `${r.target} ${r.encodingLabel} (${k}): ${r[k].non2xx3xx} non-2xx/3xx, socket errors ${JSON.stringify(r[k].socketErrors)}`));
+  console.log("bare Node: one node:http process answering the same bytes and headers from memory (bench/support/bare-node.mjs), the most one Node " +
+    "process serves here; \"of bare Node\" = product ÷ bare Node, \"bare Node ratio\" = bare Node ÷ nginx (nginx runs a worker per CPU).");
+  const bad = rows.flatMap((r) => ["product", "bare", "nginx"].filter((k) => r[k].non2xx3xx || Object.values(r[k].socketErrors).some((n) => n)).map((k) => `${r.target} ${r.encodingLabel} (${k}): ${r[k].non2xx3xx} non-2xx/3xx, socket errors ${JSON.stringify(r[k].socketErrors)}`));
   const mismatched = rows.filter((r) => r.mismatch);
   if (mismatched.length) console.log(`WARNING: after its run the product no longer answered as nginx did (the row compares different bytes):\n  ${mismatched.map((r) => `${r.target} ${r.encodingLabel}: ${r.mismatch}`).join("\n  ")}`);
   if (bad.length) console.log(`Errors during the runs:\n  ${bad.join("\n  ")}`);
-  const busy = rows.flatMap((r) => ["product", "nginx"].filter((k) => r[k].otherProcessesCpuPercent > BUSY_CPU_PERCENT).map((k) => `${r.target} ${r.encodingLabel} (${k}): ${r[k].otherProcessesCpuPercent}%`));
+  const busy = rows.flatMap((r) => ["product", "bare", "nginx"].filter((k) => r[k].otherProcessesCpuPercent > BUSY_CPU_PERCENT).map((k) => `${r.target} ${r.encodingLabel} (${k}): ${r[k].otherProcessesCpuPercent}%`));
   if (busy.length) console.log(`WARNING: other processes used more than ${BUSY_CPU_PERCENT}% of a CPU during these measurements (the quietest of ${SETTINGS.busyRetries + 1} tries), which lowers them:\n  ${busy.join("\n  ")}`);
   else console.log(`Other processes used at most ${BUSY_CPU_PERCENT}% of a CPU during every measurement.`);
 }
@@ -786,6 +811,7 @@ async function main() {
   // 3. nginx with every variant; then each target on the product and on nginx, back to back, so
   // that both see the same machine. The idle one costs nothing.
   const nginx = await startNginx(nginxBin, rows.map((r) => r.variant));
+  const bare = await startBareNode(rows.map((r) => r.variant));
   const range = (xs) => (Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}–${Math.max(...xs)}`);
   console.log(`nginx up at ${nginx.base}; status line and headers per answer: product ${range(rows.map((r) => r.variant.headerBytes))} bytes, ` +
     `nginx ${range(rows.map((r) => r.variant.nginxHeaderBytes))} bytes (it adds Server; Node adds Keep-Alive, and chunking where it compresses)\n\nLoad…`);
@@ -794,9 +820,11 @@ async function main() {
     // The two are taken again together, so that the ratio always compares like with like.
     const pair = await quietest(label, async () => ({
       product: await withServer(app, `the load on ${r.page}`, () => measure(`product ${label}`, `${app.base}${r.page}`, r.requestHeaders)),
+      bare: await measure(`bare    ${label}`, `${bare.base}${r.variant.location}`, r.requestHeaders),
       nginx: await measure(`nginx   ${label}`, `${nginx.base}${r.variant.location}`, r.requestHeaders),
-    }), (p) => (p.product.otherProcessesCpuPercent === null ? null : Math.max(p.product.otherProcessesCpuPercent, p.nginx.otherProcessesCpuPercent ?? 0)));
+    }), (p) => (p.product.otherProcessesCpuPercent === null ? null : Math.max(p.product.otherProcessesCpuPercent, p.bare.otherProcessesCpuPercent ?? 0, p.nginx.otherProcessesCpuPercent ?? 0)));
     r.product = pair.product;
+    r.bare = pair.bare;
     r.nginx = pair.nginx;
     // The product must still answer as nginx does: same Content-Encoding, same size (asked as at
     // the start, so that the one miss a minute, when the page's cache lifetime ends, is not taken
@@ -807,7 +835,10 @@ async function main() {
       console.log(`    WARNING: ${r.mismatch}`);
     }
     r.ratio = r.product.requestsPerSec / r.nginx.requestsPerSec;
+    r.ofBare = r.product.requestsPerSec / r.bare.requestsPerSec;
+    r.bareRatio = r.bare.requestsPerSec / r.nginx.requestsPerSec;
   }
+  await stopChild(bare.child);
   await stopChild(nginx.child);
   await stopChild(app.child);
   const loadAfter = loadAverage();
@@ -838,8 +869,11 @@ async function main() {
       xCache: r.variant.cache,
       mismatchAfterRun: r.mismatch ?? null,
       product: r.product,
+      bareNode: r.bare,
       nginx: r.nginx,
       ratio: r.ratio,
+      productOfBareNode: r.ofBare,
+      bareNodeRatio: r.bareRatio,
     })),
     coldRenders: {
       method: {

@@ -67,6 +67,8 @@ test.describe("home page", () => {
 
     // the hero picture is preloaded and has its size (no layout shift)
     await expect(page.locator('link[rel="preload"][as="image"][href="/demo/hero.svg"]')).toHaveCount(1);
+    // and nothing below it competes with it and the stylesheet for the first bytes
+    await expect(page.locator('link[rel="preload"][as="image"][href^="/demo/logos/"]')).toHaveCount(0);
     const hero = page.locator('img[src="/demo/hero.svg"]');
     await expect(hero).toHaveAttribute("width", "560");
     await expect(hero).toHaveAttribute("height", "480");

@@ -39,7 +39,8 @@ export function TrustBanner({ logos }: { logos: TrustLogo[] }) {
             {Array.from({ length: COPIES_IN_LOOP }, (_, copy) =>
               logos.map((logo, index) => (
                 <li key={`${copy}-${index}`} className="shrink-0 px-6" aria-hidden={copy > 0 ? true : undefined}>
-                  <img src={logo.image} alt={copy === 0 ? logo.name : ""} width={220} height={64} className="h-10 w-auto opacity-90 sm:h-12" />
+                  {/* lazy: React would otherwise preload all 13 in the head, ahead of the stylesheet and the hero */}
+                  <img src={logo.image} alt={copy === 0 ? logo.name : ""} width={220} height={64} loading="lazy" decoding="async" className="h-10 w-auto opacity-90 sm:h-12" />
                 </li>
               )),
             )}
