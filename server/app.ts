@@ -33,6 +33,7 @@ import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { trustProxySetting } from "./http/trust-proxy";
 import { serveUploads } from "./http/uploads";
+import { inlineRootStylesheet } from "./http/inline-stylesheet";
 import { sweepPendingUploads } from "../app/server/uploads/uploads.server";
 import { startInboxJobs } from "../app/server/inbox/inbox-jobs.server";
 
@@ -184,7 +185,7 @@ function createHttpApp(
   if (options.dev) {
     app.use(options.dev.middlewares);
   } else {
-    const clientDir = options.clientDir ?? path.resolve("build/client");
+    const clientDir = clientDirOf(options);
     // File names under /assets carry a content hash: they never change, so browsers keep them.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // Only names with an extension can be files here; pages skip the file-system look-up.
@@ -202,6 +203,7 @@ function createHttpApp(
   app.use(originCheck(new URL(config.publicUrl).origin));
   app.use(bodyLimit);
 
+  const siteStylesheet = productionBuild ? inlineRootStylesheet(productionBuild, clientDirOf(options)) : null;
   const getLoadContext = (req: Request, res: Response) => {
     const requestId = String(res.locals.requestId ?? "");
     return {
@@ -210,6 +212,7 @@ function createHttpApp(
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: String(res.locals.cspNonce ?? ""),
       requestId,
+      siteStylesheet,
     };
   };
   let cache: PageCache | null = null;
@@ -233,6 +236,11 @@ function createHttpApp(
   app.all("*all", createRequestHandler({ build, getLoadContext, mode: options.dev ? "development" : "production" }));
   app.use(errorPage(log));
   return { app, cache };
+}
+
+/** The production build's client assets. */
+function clientDirOf(options: StartOptions): string {
+  return options.clientDir ?? path.resolve("build/client");
 }
 
 /**
