@@ -5,7 +5,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/ui/nonce";
-import { SiteStylesheetProvider } from "./components/ui/site-stylesheet";
 
 export const streamTimeout = 5_000;
 
@@ -26,9 +25,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <SiteStylesheetProvider value={loadContext.siteStylesheet ?? null}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </SiteStylesheetProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

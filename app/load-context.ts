@@ -15,8 +15,6 @@ declare module "react-router" {
     /** per-request nonce for inline scripts, matching the Content-Security-Policy header */
     cspNonce: string;
     requestId: string;
-    /** the site's stylesheet to inline in the head (production), or null to link it */
-    siteStylesheet: string | null;
   }
 }
 

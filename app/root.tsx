@@ -2,13 +2,10 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-// the home page's marquee, in the one stylesheet: a route's own CSS would be a second request before the first paint
-import "./components/site/home/home.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { StatusPage } from "./components/ui/status-page";
 import { useNonce } from "./components/ui/nonce";
 import { SiteHead } from "./components/site/site-head";
-import { SiteStylesheet } from "./components/ui/site-stylesheet";
 import { THEME_COLOR } from "./domain/web-manifest";
 
 export const links: Route.LinksFunction = () => [
@@ -29,7 +26,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <SiteHead />
-        <SiteStylesheet />
         <Links />
       </head>
       <body>

@@ -33,7 +33,6 @@ import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { trustProxySetting } from "./http/trust-proxy";
 import { serveUploads } from "./http/uploads";
-import { inlineRootStylesheet } from "./http/inline-stylesheet";
 import { sweepPendingUploads } from "../app/server/uploads/uploads.server";
 import { startInboxJobs } from "../app/server/inbox/inbox-jobs.server";
 
@@ -185,7 +184,7 @@ function createHttpApp(
   if (options.dev) {
     app.use(options.dev.middlewares);
   } else {
-    const clientDir = clientDirOf(options);
+    const clientDir = options.clientDir ?? path.resolve("build/client");
     // File names under /assets carry a content hash: they never change, so browsers keep them.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // Only names with an extension can be files here; pages skip the file-system look-up.
@@ -203,7 +202,6 @@ function createHttpApp(
   app.use(originCheck(new URL(config.publicUrl).origin));
   app.use(bodyLimit);
 
-  const siteStylesheet = productionBuild ? inlineRootStylesheet(productionBuild, clientDirOf(options)) : null;
   const getLoadContext = (req: Request, res: Response) => {
     const requestId = String(res.locals.requestId ?? "");
     return {
@@ -212,7 +210,6 @@ function createHttpApp(
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: String(res.locals.cspNonce ?? ""),
       requestId,
-      siteStylesheet,
     };
   };
   let cache: PageCache | null = null;
@@ -236,11 +233,6 @@ function createHttpApp(
   app.all("*all", createRequestHandler({ build, getLoadContext, mode: options.dev ? "development" : "production" }));
   app.use(errorPage(log));
   return { app, cache };
-}
-
-/** The production build's client assets. */
-function clientDirOf(options: StartOptions): string {
-  return options.clientDir ?? path.resolve("build/client");
 }
 
 /**

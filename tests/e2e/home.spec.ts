@@ -87,29 +87,6 @@ test.describe("home page", () => {
     await expect(page.getByTestId("hero-badges").locator("li").first()).toBeHidden(); // the badges start at md
   });
 
-  test("keeps the stylesheet it carries inline through hydration and a client-side navigation", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
-    });
-    const stylesheetRequests: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "stylesheet") stylesheetRequests.push(request.url());
-    });
-    const textFace = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    await page.goto("/");
-    await hydrated(page);
-    expect(await textFace()).toContain("Inter Variable");
-    await page.locator('header a[href="/blog"]').first().click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator("style#site-stylesheet")).toHaveCount(1);
-    expect(await textFace()).toContain("Inter Variable");
-    expect(stylesheetRequests).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-
   test("the trust banner loops 13 logos three times in 15 s, pauses on request and not at all under reduced motion", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Trusted by 10,000+ Learners Worldwide" })).toBeVisible();

@@ -111,21 +111,6 @@ for (const engine of engines) {
       expect(gzipBytes).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
     });
 
-    it("carries the site's stylesheet in its head, so the first paint waits for no second request", async () => {
-      for (const pathname of ["/", "/blog"]) {
-        const page = await html(app, pathname);
-        const head = page.slice(0, page.indexOf("</head>"));
-        const styles = [...head.matchAll(/<style id="site-stylesheet">([\s\S]*?)<\/style>/g)];
-        expect(styles, pathname).toHaveLength(1);
-        // Tailwind's utilities, the text face (absolute addresses: they resolve the same from any page) and the marquee
-        expect(styles[0]![1]).toContain(".home-marquee-track");
-        expect(styles[0]![1]).toMatch(/url\(\/assets\/inter-latin-wght-normal-[\w-]+\.woff2\)/);
-        expect(page, pathname).not.toMatch(/<link[^>]+rel="stylesheet"/);
-        // nor does the browser's copy of the manifest name it, so client navigations fetch nothing either
-        expect(page, pathname).not.toMatch(/\/assets\/[\w-]+\.css/);
-      }
-    });
-
     it("answers with the spec's fallbacks when courses, testimonials and posts cannot be read", async () => {
       // The home page keeps what it read, so this needs a server that has not read it yet (on the
       // same database); /about makes the header and footer's own reads, kept for a minute.
