@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+// the home page's marquee, in the one stylesheet: a route's own CSS is a second request before the first paint
+import "./components/site/home/home.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { StatusPage } from "./components/ui/status-page";
 import { useNonce } from "./components/ui/nonce";

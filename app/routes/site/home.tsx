@@ -9,7 +9,6 @@ import { SectionHeading } from "../../components/site/home/section-heading";
 import { TestimonialsCarousel } from "../../components/site/home/testimonials-carousel";
 import { TrustBanner } from "../../components/site/home/trust-banner";
 import { VideoLessons } from "../../components/site/home/video-lessons";
-import "../../components/site/home/home.css";
 import { messages } from "../../domain/messages";
 import { loadHome } from "../../server/home.server";
 import { publicPageRouteSeo } from "../../domain/public-pages";

@@ -111,6 +111,13 @@ for (const engine of engines) {
       expect(gzipBytes).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
     });
 
+    it("asks for one stylesheet before its first paint, the site's, which holds the marquee's motion too", async () => {
+      const page = await html(app, "/");
+      const stylesheets = [...page.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((match) => /href="([^"]+)"/.exec(match[0])![1]!);
+      expect(stylesheets).toHaveLength(1);
+      expect(readFileSync(path.join(repoRoot, "build/client", stylesheets[0]!), "utf8")).toContain(".home-marquee-track");
+    });
+
     it("answers with the spec's fallbacks when courses, testimonials and posts cannot be read", async () => {
       // The home page keeps what it read, so this needs a server that has not read it yet (on the
       // same database); /about makes the header and footer's own reads, kept for a minute.
