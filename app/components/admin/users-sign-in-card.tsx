@@ -12,3 +12,16 @@ export function SignInCard({ title, children }: { title: string; children: React
     </main>
   );
 }
+
+/** The card's one full-width submit button; `busy` disables it while the form is being sent. */
+export function SignInSubmit({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-700 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
+    >
+      {children}
+    </button>
+  );
+}

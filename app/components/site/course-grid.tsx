@@ -1,18 +1,12 @@
 import { useRef, useState, type MouseEvent } from "react";
 import { categoryChips, categoryHref, coursesIn } from "../../domain/course-filter";
-import type { ResponsiveImage } from "../../domain/images";
+import type { HomeCourse } from "../../server/home.server";
 import { ArrowButton } from "../ui/arrow-button";
 import { ResponsiveImg } from "../ui/responsive-img";
 import { courseCategories } from "../../domain/course-categories";
 
-export interface CourseCard {
-  id: string;
-  name: string;
-  image: ResponsiveImage;
-  category: string;
-  description: string;
-  link: string;
-}
+/** a card as the home page's loader reads it */
+type CourseCard = HomeCourse;
 
 /** how far the arrow buttons move the carousel (the spec's 320 px, about one card) */
 const SCROLL_STEP_PX = 320;

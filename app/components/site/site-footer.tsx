@@ -3,16 +3,9 @@ import { Link } from "react-router";
 import { formatDate } from "../../domain/dates";
 import type { FooterHighlight } from "../../domain/site-chrome";
 import type { SiteSettings } from "../../domain/site-settings";
+import { socialNetworkNames, socialNetworks } from "../../domain/social-networks";
 
 
-const socialLabels: Record<keyof SiteSettings["social"], string> = {
-  instagram: "Instagram",
-  youtube: "YouTube",
-  facebook: "Facebook",
-  linkedin: "LinkedIn",
-  telegram: "Telegram",
-  x: "X",
-};
 
 const policyLinks = [
   { to: "/terms-and-conditions", label: "Terms & Conditions" },
@@ -25,7 +18,7 @@ const linkClass = "underline-offset-4 hover:text-white hover:underline";
 
 /** The site footer: everything in it comes from the site settings and the published posts. */
 export function SiteFooter({ settings, highlights }: { settings: SiteSettings; highlights: FooterHighlight[] }) {
-  const socials = (Object.keys(socialLabels) as (keyof SiteSettings["social"])[]).filter((key) => settings.social[key]);
+  const socials = socialNetworks.filter((key) => settings.social[key]);
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -37,7 +30,7 @@ export function SiteFooter({ settings, highlights }: { settings: SiteSettings; h
               {socials.map((key) => (
                 <li key={key}>
                   <a href={settings.social[key]} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    {socialLabels[key]}
+                    {socialNetworkNames[key]}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </li>

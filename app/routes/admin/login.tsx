@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { TextField } from "../../components/ui/text-field";
-import { SignInCard } from "../../components/admin/users-sign-in-card";
+import { SignInCard, SignInSubmit } from "../../components/admin/users-sign-in-card";
 import { loginSchema } from "../../domain/login";
 import { messages } from "../../domain/messages";
 import { attemptLogin, completeSignIn } from "../../server/auth/login.server";
@@ -54,13 +54,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {actionData.error}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-700 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-        >
-          {busy ? "Signing in..." : "Sign in"}
-        </button>
+        <SignInSubmit busy={busy}>{busy ? "Signing in..." : "Sign in"}</SignInSubmit>
       </Form>
     </SignInCard>
   );

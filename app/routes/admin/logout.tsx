@@ -1,5 +1,5 @@
 import { data, Form, redirect } from "react-router";
-import { SignInCard } from "../../components/admin/users-sign-in-card";
+import { SignInCard, SignInSubmit } from "../../components/admin/users-sign-in-card";
 import { userMessages } from "../../domain/admin-users";
 import { endSession } from "../../server/auth/session.server";
 import type { Route } from "./+types/logout";
@@ -35,9 +35,7 @@ export default function Logout({ actionData }: Route.ComponentProps) {
     <SignInCard title="Logout">
       {actionData?.error && <p role="alert" className="mt-4 font-medium text-red-700">{actionData.error}</p>}
       <Form method="post" className="mt-6">
-        <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-700 font-semibold text-white hover:bg-accent-800">
-          {actionData?.error ? "Try again" : "Logout"}
-        </button>
+        <SignInSubmit>{actionData?.error ? "Try again" : "Logout"}</SignInSubmit>
       </Form>
       <p className="mt-4 text-sm"><a href="/admin/dashboard" className="text-accent-800 underline">Back to the dashboard</a></p>
     </SignInCard>

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { SignInCard } from "../../components/admin/users-sign-in-card";
+import { SignInCard, SignInSubmit } from "../../components/admin/users-sign-in-card";
 import { TextField } from "../../components/ui/text-field";
 import { userMessages } from "../../domain/admin-users";
 import { messages } from "../../domain/messages";
@@ -49,13 +49,7 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
           hint="The 6-digit code from your authenticator app, or one of your recovery codes."
           error={actionData?.error}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-700 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-        >
-          {busy ? "Checking..." : "Verify"}
-        </button>
+        <SignInSubmit busy={busy}>{busy ? "Checking..." : "Verify"}</SignInSubmit>
       </Form>
       <p className="mt-4 text-sm">
         <a href="/admin" className="text-accent-800 underline">Start again</a>

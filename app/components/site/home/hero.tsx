@@ -1,4 +1,5 @@
 import type { SiteSettings } from "../../../domain/site-settings";
+import { socialNetworkNames, socialNetworks } from "../../../domain/social-networks";
 
 /**
  * The hero's artwork, the largest thing above the fold: React preloads an eager image in the
@@ -12,14 +13,6 @@ const POPULAR_TAGS = ["Graphic Designing", "Web Development", "Google Ads", "Dig
 const CUSTOMER_SUCCESS = "8.50%";
 const TAGLINE = "Working towards a life free from inequality, where every learner can earn with skill and discipline.";
 
-const SOCIAL_NAMES: Record<keyof SiteSettings["social"], string> = {
-  instagram: "Instagram",
-  youtube: "YouTube",
-  facebook: "Facebook",
-  linkedin: "LinkedIn",
-  telegram: "Telegram",
-  x: "X",
-};
 
 /** Decorative badges around the illustration, from the md breakpoint up. */
 const BADGES = [
@@ -29,7 +22,7 @@ const BADGES = [
 ];
 
 export function Hero({ social }: { social: SiteSettings["social"] }) {
-  const networks = (Object.keys(SOCIAL_NAMES) as (keyof SiteSettings["social"])[]).map((key) => ({ name: SOCIAL_NAMES[key], href: social[key] }));
+  const networks = socialNetworks.map((key) => ({ name: socialNetworkNames[key], href: social[key] }));
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-accent-50 to-white" data-home-section="hero">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
