@@ -74,10 +74,16 @@ test("a new message arrives bold with the sidebar count going up live; reading i
   await signInThroughForm(page);
   const streams: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/admin/events") streams.push(request.url());
+    // only this page's: the dashboard that sign-in lands on opens one too, maybe after this line
+    const from = request.headers().referer ?? "";
+    if (new URL(request.url()).pathname === "/admin/events" && from.endsWith("/admin/messages")) streams.push(request.url());
   });
+  // The stream's headers are sent once the server has subscribed it to the bus: a message sent
+  // after the request went out but before that would never be pushed to this page.
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === "/admin/events");
   await page.goto("/admin/messages");
   await waitForHydration(page);
+  await streamOpen;
   // the list and the sidebar's count share one stream (browsers allow six connections per host)
   await expect.poll(() => streams.length).toBe(1);
   const before = await unreadCount(page);
