@@ -50,7 +50,14 @@ const STATEMENT_CACHE_SIZE = 256;
 function withStatementCache(sqlite: SQLite.Database) {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    prepare(sql: string) {
+    prepare(query: string) {
+      /*
+       * Kysely opens every transaction with a plain `begin`, which takes the write lock only at the
+       * first write: if another process (a second worker, the admin CLI) commits in between, that
+       * write fails at once with SQLITE_BUSY_SNAPSHOT instead of waiting. `begin immediate` takes
+       * the lock up front, so a transaction waits its turn (busy_timeout) and then runs.
+       */
+      const sql = query === "begin" ? "begin immediate" : query;
       const cached = statements.get(sql);
       if (cached && !cached.busy) {
         statements.delete(sql);
