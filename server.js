@@ -1,6 +1,7 @@
 // The Node process. Production: `node server.js` serves the build made by `npm run build`
 // (server/app.ts is bundled into build/server/index.js together with the routes).
 // Development: `node server.js --dev` serves the sources through Vite with hot reload.
+// WEB_CONCURRENCY=N (or auto) in production: N worker processes share the port (server/primary.mjs).
 const dev = process.argv.includes("--dev");
 
 if (dev) {
@@ -17,11 +18,25 @@ if (dev) {
   });
 } else {
   process.env.NODE_ENV ??= "production";
-  const { startServer } = await import("./build/server/index.js");
+  const { default: cluster } = await import("node:cluster");
+  const { runPrimary, workerCount } = await import("./server/primary.mjs");
+  let workers = 1;
   try {
-    await startServer({ handleSignals: true });
+    workers = cluster.isPrimary ? workerCount(process.env.WEB_CONCURRENCY) : 1;
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(error.message);
     process.exit(1);
+  }
+  if (workers > 1) {
+    // WEB_CONCURRENCY > 1: this process starts the workers, each of which runs this file again.
+    runPrimary(workers);
+  } else {
+    const { startServer } = await import("./build/server/index.js");
+    try {
+      await startServer({ handleSignals: true });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
   }
 }

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -11,6 +12,7 @@ import { loadConfig, type Config } from "../app/server/config.server";
 import { openDatabase, type DatabaseHandle } from "../app/server/db/database.server";
 import { migrateToLatest, withStartupLock } from "../app/server/db/migrate.server";
 import { isDatabaseEmpty, seedDemoContent } from "../app/server/db/seed.server";
+import { createClusterEventBus } from "../app/server/events/cluster-event-bus.server";
 import { createInProcessEventBus, type EventBus } from "../app/server/events/event-bus.server";
 import { createPostgresEventBus } from "../app/server/events/postgres-event-bus.server";
 import { findNextScheduledPublishAt } from "../app/server/repos/blogs.server";
@@ -147,7 +149,7 @@ async function prepareDatabase(database: DatabaseHandle, config: Config, log: Lo
 }
 
 async function createEventBus(database: DatabaseHandle, log: Logger): Promise<EventBus> {
-  if (database.engine !== "postgres" || !database.postgresUrl) return createInProcessEventBus();
+  if (database.engine !== "postgres" || !database.postgresUrl) return cluster.isWorker ? createClusterEventBus() : createInProcessEventBus();
   return createPostgresEventBus({ connectionString: database.postgresUrl, channel: "site_events", log });
 }
 
