@@ -29,7 +29,7 @@ if (dev) {
   }
   if (workers > 1) {
     // WEB_CONCURRENCY > 1: this process starts the workers, each of which runs this file again.
-    runPrimary(workers);
+    runPrimary(workers, new URL(import.meta.url));
   } else {
     const { startServer } = await import("./build/server/index.js");
     try {

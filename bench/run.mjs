@@ -56,10 +56,21 @@ const readSettings = () => {
     busyRetries: intEnv("BENCH_BUSY_RETRIES", 2, 0),
     // The production default: one JSON line per request, written to a file (see startAppServer).
     logLevel: process.env.BENCH_LOG_LEVEL || "info",
+    // Processes, as WEB_CONCURRENCY takes them: one per CPU, as nginx's `worker_processes auto`.
+    workers: workersEnv("BENCH_WORKERS", "auto"),
   };
   if (s.connections < s.threads) fail(`BENCH_CONNECTIONS (${s.connections}) must be at least BENCH_THREADS (${s.threads}): wrk gives each thread its own connections`);
   return s;
 };
+
+/** "auto" (one per CPU) or a count: the product's WEB_CONCURRENCY, and as many bare Node processes. */
+function workersEnv(name, fallback) {
+  const raw = process.env[name] || fallback;
+  if (raw === "auto") return os.availableParallelism();
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) fail(`${name} must be "auto" or an integer ≥ 1, got "${raw}"`);
+  return n;
+}
 
 function intEnv(name, fallback, min = 1) {
   const raw = process.env[name];
@@ -325,6 +336,7 @@ async function launchServer(app) {
         DATA_DIR: app.dataDir, // fresh DB each run, so figures are comparable
         SEED_DEMO: "1",
         LOG_LEVEL: SETTINGS.logLevel,
+        WEB_CONCURRENCY: String(SETTINGS.workers),
         RATES_URL: "off", // a benchmark never reaches outside this machine
       },
     },
@@ -333,8 +345,19 @@ async function launchServer(app) {
   fs.closeSync(logFd);
   try {
     await waitForHttp(`${app.base}/healthz`, app.child, 60_000);
+    await waitForWorkers(app, 60_000);
   } catch (err) {
     throw Object.assign(new Error(`${err.message}\nserver log (last lines):\n${tail(app.logFile, 30)}`), { clean: true });
+  }
+}
+
+/** The first worker answers /healthz; the others start after it: wait until every one listens. */
+async function waitForWorkers(app, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  const listening = () => (fs.readFileSync(app.logFile, "utf8").match(/"msg":"listening on /g) ?? []).length;
+  while (listening() < SETTINGS.workers) {
+    if (Date.now() > deadline) throw new Error(`${listening()} of ${SETTINGS.workers} workers listened within ${timeoutMs / 1000} s`);
+    await sleep(100);
   }
 }
 
@@ -421,25 +444,43 @@ async function captureVariant(base, pagePath, headers) {
 // Cold renders
 // ---------------------------------------------------------------------------
 /**
- * CPU time the server process has used so far, in ns: the sum over its threads (main thread, V8's
- * GC and compiler threads, libuv's pool) of /proc/<pid>/task/<tid>/schedstat's first field, which
- * the kernel counts in nanoseconds. null where the kernel does not expose it.
+ * CPU time the server has used so far, in ns: the sum over its processes (the primary and its
+ * workers) and their threads (main thread, V8's GC and compiler threads, libuv's pool) of
+ * /proc/<pid>/task/<tid>/schedstat's first field, which the kernel counts in nanoseconds; `main`
+ * is the same over the processes' main threads (JavaScript, rendering included). null where the
+ * kernel does not expose it.
  */
 function processCpuNs(pid) {
   let total = 0;
-  let main = null;
+  let main = 0;
   try {
-    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-      try {
-        const ns = Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
-        total += ns;
-        if (tid === String(pid)) main = ns; // the main thread: JavaScript, rendering included
-      } catch { /* thread ended in between */ }
+    for (const member of processTree(pid)) {
+      for (const tid of fs.readdirSync(`/proc/${member}/task`)) {
+        try {
+          const ns = Number(fs.readFileSync(`/proc/${member}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+          total += ns;
+          if (tid === String(member)) main += ns;
+        } catch { /* thread ended in between */ }
+      }
     }
   } catch {
     return null;
   }
   return Number.isFinite(total) && total > 0 ? { total, main } : null;
+}
+
+/** The process and its descendants (the workers a primary started). */
+function processTree(pid) {
+  const parentOf = new Map();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parentOf.set(Number(entry), Number(statFields(entry)[1]));
+    } catch { /* gone */ }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1) for (const [child, parent] of parentOf) if (parent === tree[i]) tree.push(child);
+  return tree;
 }
 
 async function coldRenders(app, pagePath, runId) {
@@ -601,7 +642,7 @@ async function startBareNode(variants) {
   });
   fs.writeFileSync(path.join(dir, "variants.json"), JSON.stringify(list));
   const port = await freePort();
-  const child = startChild("bare Node", process.execPath, [path.join(ROOT, "bench", "support", "bare-node.mjs"), path.join(dir, "variants.json"), String(port)], { stdio: "ignore" }, "SIGTERM");
+  const child = startChild("bare Node", process.execPath, [path.join(ROOT, "bench", "support", "bare-node.mjs"), path.join(dir, "variants.json"), String(port), String(SETTINGS.workers)], { stdio: "ignore" }, "SIGTERM");
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}${variants[0].location}`, child, 10_000);
   for (const v of variants) {
@@ -646,8 +687,9 @@ function printLoadTable(rows) {
   );
   console.log(`\nencoding: "identity" = no Accept-Encoding sent; "${COMPRESSED_ACCEPT} → X" = Accept-Encoding: ${COMPRESSED_ACCEPT} sent, X = the product's Content-Encoding (nginx sends the same).`);
   console.log("ratio = product req/s ÷ nginx req/s on the same bytes; 1× would be static-file speed.");
-  console.log("bare Node: one node:http process answering the same bytes and headers from memory (bench/support/bare-node.mjs), the most one Node " +
-    "process serves here; \"of bare Node\" = product ÷ bare Node, \"bare Node ratio\" = bare Node ÷ nginx (nginx runs a worker per CPU).");
+  console.log(`product: WEB_CONCURRENCY=${SETTINGS.workers} (worker processes sharing the port; BENCH_WORKERS, default one per CPU as nginx's worker_processes auto).`);
+  console.log(`bare Node: ${SETTINGS.workers} node:http process${SETTINGS.workers === 1 ? "" : "es (Node's cluster)"} answering the same bytes and headers from memory (bench/support/bare-node.mjs), the most ` +
+    "Node serves here with as many processes; \"of bare Node\" = product ÷ bare Node, \"bare Node ratio\" = bare Node ÷ nginx.");
   const bad = rows.flatMap((r) => ["product", "bare", "nginx"].filter((k) => r[k].non2xx3xx || Object.values(r[k].socketErrors).some((n) => n)).map((k) => `${r.target} ${r.encodingLabel} (${k}): ${r[k].non2xx3xx} non-2xx/3xx, socket errors ${JSON.stringify(r[k].socketErrors)}`));
   const mismatched = rows.filter((r) => r.mismatch);
   if (mismatched.length) console.log(`WARNING: after its run the product no longer answered as nginx did (the row compares different bytes):\n  ${mismatched.map((r) => `${r.target} ${r.encodingLabel}: ${r.mismatch}`).join("\n  ")}`);
@@ -674,9 +716,9 @@ function printColdTable(cold, cpuAvailable, logAvailable) {
       fmt(c.wallMs?.p90, 1),
     ]),
   );
-  console.log("\nCPU ms: CPU time the server process used across the request, all its threads (GC included), from the kernel's " +
+  console.log("\nCPU ms: CPU time the server used across the request, all its processes (primary and workers) and threads (GC included), from the kernel's " +
     `per-thread counters (/proc/<pid>/task/*/schedstat, ns)${cpuAvailable ? "" : " — not available on this kernel"}; ` +
-    "main thread: the same for the JavaScript thread alone (the rest is GC helpers and the libuv pool, e.g. compression).");
+    "main thread: the same for the processes' JavaScript threads alone (the rest is GC helpers and the libuv pool, e.g. compression).");
   console.log(`log ms: the \`ms\` field of the server's request log line (wall time from the first middleware to the response's end)${logAvailable ? "" : ` — none found (LOG_LEVEL=${SETTINGS.logLevel})`}.`);
   console.log("wall ms: round trip seen by this script on loopback (keep-alive, one request at a time).");
   const busy = cold.filter((c) => c.otherProcessesCpuPercent > BUSY_CPU_PERCENT);
@@ -743,7 +785,7 @@ async function main() {
   const app = await startAppServer();
   const postPath = await findBlogPost(app.base);
   const pages = PAGES.map((p) => p ?? postPath);
-  console.log(`Server up at ${app.base} (LOG_LEVEL=${SETTINGS.logLevel}, logs to a file); blog post ${postPath}\n`);
+  console.log(`Server up at ${app.base} (WEB_CONCURRENCY=${SETTINGS.workers}, LOG_LEVEL=${SETTINGS.logLevel}, logs to a file); blog post ${postPath}\n`);
 
   // 1. What each target answers; nginx will serve exactly this.
   const rows = [];

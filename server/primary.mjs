@@ -31,10 +31,13 @@ export function workerCount(value = "") {
   return count;
 }
 
-/** Starts `count` workers running server.js and looks after them until a signal stops them. */
-export function runPrimary(count) {
+/**
+ * Starts `count` workers running `entry` (server.js: not process.argv[1], which is npm start's
+ * build check when started that way) and looks after them until a signal stops them.
+ */
+export function runPrimary(count, entry) {
   const log = pino({ level: process.env.LOG_LEVEL || "info", base: { pid: process.pid, role: "primary" } });
-  cluster.setupPrimary({ exec: fileURLToPath(new URL("../server.js", import.meta.url)) });
+  cluster.setupPrimary({ exec: fileURLToPath(entry) });
   const listened = new WeakSet();
   const crashes = [];
   let stopping = false;

@@ -163,6 +163,7 @@ export function snapshotBuild(root, prefix) {
       fs.cpSync(path.join(root, "build"), path.join(dir, "build"), { recursive: true });
       fs.copyFileSync(path.join(root, "package.json"), path.join(dir, "package.json"));
       fs.copyFileSync(path.join(root, "server.js"), path.join(dir, APP_ENTRY));
+      fs.cpSync(path.join(root, "server", "primary.mjs"), path.join(dir, "server", "primary.mjs")); // WEB_CONCURRENCY > 1
       fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
       if (buildFingerprint(root) === before && fs.existsSync(path.join(dir, "build/server/index.js"))) return dir;
     } catch { /* build/ changed while we copied it */ }
