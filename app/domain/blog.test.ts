@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogListHref, blogListStatus, formatIst, istToUtcIso, keywordChips, pageCountOf, pageLinks, parseBlogForm, parseBlogListQuery, searchWords, slugify, splitKeywords, utcIsoToIst } from "./blog";
+import { blogListHref, blogListStatus, formatIst, istToUtcIso, keywordChips, pageCountOf, pageLinks, parseBlogListQuery, searchWords, slugify, splitKeywords, utcIsoToIst } from "./blog";
+import { parseBlogForm } from "./blog-form";
 import { messages } from "./messages";
 
 describe("slugify (the spec's rules)", () => {

@@ -2,15 +2,8 @@ import { z } from "./zod";
 
 export const CONTACT_MESSAGE_MAX = 300;
 
-/**
- * The version of the privacy notice shown beside the contact form's button. Stored with every
- * message (India's DPDP Act: we must be able to show what the visitor agreed to); change it
- * whenever the notice's words or the privacy policy's contact-form section change.
- */
-export const CONTACT_NOTICE_VERSION = "2026-11-v1";
-
-/** Messages accepted per client address within the window (kept in the database: holds across instances). */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+/** (in contact-notice.ts, which the legal pages load without the schema library; re-exported here) */
+export { CONTACT_NOTICE_VERSION, CONTACT_RATE_LIMIT } from "./contact-notice";
 
 /** The honeypot: a field people never see or reach; only form-filling robots put text in it. */
 export const CONTACT_HONEYPOT_FIELD = "website";

@@ -3,7 +3,8 @@ import { z } from "./zod";
 /** A YouTube video id, as the privacy-enhanced embed (youtube-nocookie.com/embed/{id}) takes it. */
 export const videoIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{11}$/, "A video id is 11 letters, digits, '-' or '_'.");
 
-export const MESSAGE_RETENTION_MONTHS_DEFAULT = 24;
+/** (in site-settings-defaults.ts, which pages load without the schema library; re-exported here) */
+export { fallbackSiteSettings, MESSAGE_RETENTION_MONTHS_DEFAULT } from "./site-settings-defaults";
 
 /** The site-wide settings an administrator edits; stored as JSON under the key "site". */
 export const siteSettingsSchema = z.object({
@@ -38,22 +39,3 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** (moved to course-categories.ts, which has no schema library; re-exported for existing imports) */
 export { courseCategories } from "./course-categories";
-
-/** Used until an administrator saves settings (for example when the demo content is not seeded). */
-export const fallbackSiteSettings: SiteSettings = {
-  companyName: "Candlewise Academy",
-  tagline: "Trading education for India",
-  email: "hello@candlewise.example",
-  phone: "+91 98765 43210",
-  whatsapp: "",
-  address: "India",
-  businessHours: "Monday to Friday, 9:00 AM - 6:00 PM IST",
-  learningPlatformUrl: "https://learn.candlewise.example/",
-  videoChannelUrl: "https://www.youtube.com/",
-  androidAppUrl: "https://play.google.com/store",
-  iosAppUrl: "#",
-  videoLessonIds: ["aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc"],
-  chatUrl: "",
-  messageRetentionMonths: MESSAGE_RETENTION_MONTHS_DEFAULT,
-  social: { instagram: "", youtube: "", facebook: "", linkedin: "", telegram: "", x: "" },
-};

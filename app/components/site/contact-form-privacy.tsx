@@ -1,4 +1,4 @@
-import { CONTACT_NOTICE_VERSION, CONTACT_RATE_LIMIT } from "../../domain/contact";
+import { CONTACT_NOTICE_VERSION, CONTACT_RATE_LIMIT } from "../../domain/contact-notice";
 import type { SiteSettings } from "../../domain/site-settings";
 
 /**

@@ -1,7 +1,7 @@
 import { data, useRouteLoaderData } from "react-router";
 import { ContactForm } from "../../components/site/contact-form";
 import { publicPageHandle } from "../../domain/public-pages";
-import { MESSAGE_RETENTION_MONTHS_DEFAULT } from "../../domain/site-settings";
+import { MESSAGE_RETENTION_MONTHS_DEFAULT } from "../../domain/site-settings-defaults";
 import { answerContactPost } from "../../server/contacts.server";
 import type { Route } from "./+types/contact";
 import type { loader as siteLayoutLoader } from "./layout";

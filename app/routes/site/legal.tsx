@@ -2,7 +2,7 @@ import { useMatches, useRouteLoaderData } from "react-router";
 import { ContactFormPrivacy } from "../../components/site/contact-form-privacy";
 import { SimplePage } from "../../components/site/page-intro";
 import { publicPageHandle } from "../../domain/public-pages";
-import { fallbackSiteSettings } from "../../domain/site-settings";
+import { fallbackSiteSettings } from "../../domain/site-settings-defaults";
 import type { loader as siteLayoutLoader } from "./layout";
 
 const documents = {

@@ -1,4 +1,5 @@
-import { blogListStatus, DEFAULT_BLOG_IMAGE, keywordChips, parseBlogForm, slugify, utcIsoToIst, type BlogEditorValues, type BlogFormInput } from "../../domain/blog";
+import { blogListStatus, DEFAULT_BLOG_IMAGE, keywordChips, slugify, utcIsoToIst, type BlogEditorValues } from "../../domain/blog";
+import { parseBlogForm, type BlogFormInput } from "../../domain/blog-form";
 import type { FieldErrors } from "../../domain/field-errors";
 import { messages } from "../../domain/messages";
 import { fallbackSiteSettings } from "../../domain/site-settings";

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type RunningApp } from "../../support/app-process";
+
+/*
+ * What a public page makes the browser download before it is interactive costs its visitors on a
+ * phone (and its Lighthouse score). The schema library (zod, 25 KB gzip) is needed in the browser
+ * only where a form is checked there: the contact form and the calculators.
+ */
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+async function scriptsOf(pathname: string): Promise<string[]> {
+  const response = await fetch(`${app.url}${pathname}`);
+  expect(response.status, pathname).toBe(200);
+  return [...new Set([...(await response.text()).matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))];
+}
+
+const loadsSchemaLibrary = (scripts: string[]) => scripts.some((file) => /^\/assets\/zod-[\w-]+\.js$/.test(file));
+
+describe("the schema library in public pages' scripts", () => {
+  it("is loaded where a form is checked in the browser: the contact page and the calculators", async () => {
+    for (const pathname of ["/contact", "/profit-loss-calculator", "/lot-size"]) expect(loadsSchemaLibrary(await scriptsOf(pathname)), pathname).toBe(true);
+  });
+
+  it("is not loaded by pages without such a form", async () => {
+    const blog = await (await fetch(`${app.url}/blog`)).text();
+    const post = /href="(\/blog\/[^"?#]+)"/.exec(blog)?.[1];
+    expect(post).toBeTruthy();
+    for (const pathname of ["/", "/about", "/blog", post!, "/sitemap", "/terms-and-conditions", "/privacy-policy", "/refund-cancellation", "/economic-calendar", "/live-trading-chart"]) {
+      expect(loadsSchemaLibrary(await scriptsOf(pathname)), pathname).toBe(false);
+    }
+  });
+});
