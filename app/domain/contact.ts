@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "./zod-mini";
 
 export const CONTACT_MESSAGE_MAX = 300;
 
@@ -41,25 +41,27 @@ export function isValidPhone(phone: string): boolean {
   return INDIAN_MOBILE.test(compact) || INTERNATIONAL.test(compact);
 }
 
-const text = (missing: string, max: number) =>
-  z.string().trim().min(1, missing).max(max, `At most ${max} characters.`);
+const text = (missing: string, max: number) => z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(max, `At most ${max} characters.`));
 
 /** The contact form, used by the form (field hints) and by the action (the rule that counts). */
 export const contactSchema = z.object({
   firstName: text("Please enter your first name.", 80),
   lastName: text("Please enter your last name.", 80),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Please enter your phone number.")
-        // the field's hint already says which forms are accepted
-    .refine(isValidPhone, "Please enter a valid phone number."),
-  email: z.string().trim().min(1, "Please enter your e-mail address.").max(200, "At most 200 characters.").pipe(z.email("Please enter a valid e-mail address.")),
-  message: z
-    .string()
-    .trim()
-    .min(1, "Please enter a message.")
-    .refine((message) => visibleLength(message) <= CONTACT_MESSAGE_MAX, `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`),
+  phone: z.string().check(
+    z.trim(),
+    z.minLength(1, "Please enter your phone number."),
+    // the field's hint already says which forms are accepted
+    z.refine(isValidPhone, "Please enter a valid phone number."),
+  ),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, "Please enter your e-mail address."), z.maxLength(200, "At most 200 characters.")),
+    z.email("Please enter a valid e-mail address."),
+  ),
+  message: z.string().check(
+    z.trim(),
+    z.minLength(1, "Please enter a message."),
+    z.refine((message) => visibleLength(message) <= CONTACT_MESSAGE_MAX, `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`),
+  ),
   consent: z.literal("yes", "Please tick the box to agree, so that we may keep your message to answer you."),
 });
 

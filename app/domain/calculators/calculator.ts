@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { parseWith, valuesFromQuery, type CalculatorResult, type FieldErrors, type FormValues } from "./form-values";
 import type { UnitsPerEur } from "./rates";
 
@@ -6,7 +6,7 @@ import type { UnitsPerEur } from "./rates";
 export interface CalculatorDefinition<T> {
   fields: readonly string[];
   defaults: FormValues;
-  schema: z.ZodType<T, unknown>;
+  schema: z.ZodMiniType<T, unknown>;
   /** fills the fields that follow the instrument and deposit currency from the catalogue and rates */
   fill?: (values: FormValues, rates: UnitsPerEur) => FormValues;
   calculate: (input: T) => CalculatorResult;

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import { z } from "../zod-mini";
 
 /** A calculator form as typed: every field a string, as inputs and query strings hold them. */
 export type FormValues = Record<string, string>;
@@ -44,14 +44,13 @@ const readable = (value: number) => value.toLocaleString("en-US", { maximumFract
 export function numberField(label: string, limits: { min?: number; max?: number; greaterThan?: number } = {}) {
   const max = limits.max ?? NUMBER_CEILING;
   return z
-    .string()
-    .trim()
-    .min(1, `Enter the ${label}.`)
-    .transform(parseDecimal)
-    .refine((value) => Number.isFinite(value), `The ${label} must be a number, like 1.5.`)
-    .refine((value) => limits.min === undefined || value >= limits.min, `The ${label} must be at least ${readable(limits.min ?? 0)}.`)
-    .refine((value) => value <= max, `The ${label} must be at most ${readable(max)}.`)
-    .refine((value) => limits.greaterThan === undefined || value > limits.greaterThan, `The ${label} must be more than ${readable(limits.greaterThan ?? 0)}.`);
+    .pipe(z.string().check(z.trim(), z.minLength(1, `Enter the ${label}.`)), z.transform(parseDecimal))
+    .check(
+      z.refine((value) => Number.isFinite(value), `The ${label} must be a number, like 1.5.`),
+      z.refine((value) => limits.min === undefined || value >= limits.min, `The ${label} must be at least ${readable(limits.min ?? 0)}.`),
+      z.refine((value) => value <= max, `The ${label} must be at most ${readable(max)}.`),
+      z.refine((value) => limits.greaterThan === undefined || value > limits.greaterThan, `The ${label} must be more than ${readable(limits.greaterThan ?? 0)}.`),
+    );
 }
 
 export function choiceField<const T extends readonly [string, ...string[]]>(choices: T, label: string) {
@@ -62,7 +61,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
-export function parseWith<T>(schema: z.ZodType<T>, values: FormValues): Parsed<T> {
+export function parseWith<T>(schema: z.ZodMiniType<T>, values: FormValues): Parsed<T> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

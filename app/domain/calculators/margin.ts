@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import { z } from "../zod-mini";
 import { formatMoney, formatNumber } from "./format";
 import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { requiredMargin } from "./formulas";
@@ -20,7 +20,7 @@ export const marginSchema = z.object({
   deposit: choiceField(marginDepositCurrencies, "deposit currency"),
   pair: choiceField(marginPairs, "currency pair"),
   lots: numberField("lot size", { min: 0.01, max: fieldCeilings.lots }),
-  leverage: choiceField(leverageChoices.map(String) as [string, ...string[]], "leverage").transform(Number),
+  leverage: z.pipe(choiceField(leverageChoices.map(String) as [string, ...string[]], "leverage"), z.transform(Number)),
   baseRate: numberField("exchange rate", { min: fieldCeilings.smallestRate, max: fieldCeilings.price }),
 });
 

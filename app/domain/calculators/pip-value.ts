@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import { z } from "../zod-mini";
 import { formatFormulaMoney, formatNumber, moneyLine } from "./format";
 import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { pipValue } from "./formulas";

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import { z } from "../zod-mini";
 import { formatAmount, formatNumber, formatPreciseAmount, moneyLine } from "./format";
 import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { LOT_STEP, moneyAtRisk, positionSize, stopDistanceInPips } from "./formulas";
@@ -40,8 +40,8 @@ const common = {
  * the other fields' errors.
  */
 export const positionSchema = z
-  .object(common)
-  .and(
+  .intersection(
+    z.object(common),
     z.discriminatedUnion(
       "stopType",
       [
@@ -55,14 +55,16 @@ export const positionSchema = z
       { error: "Choose how the stop loss is given: in pips or as a stop price." },
     ),
   )
-  .superRefine((input, context) => {
-    // Nobody can lose more than the account holds: a risk above it is a typing slip, not a plan.
-    if (input.riskType === "percent" && input.risk > 100) {
-      context.addIssue({ code: "custom", path: ["risk"], message: "A risk in % must be at most 100." });
-    } else if (input.riskType === "amount" && input.risk > input.balance) {
-      context.addIssue({ code: "custom", path: ["risk"], message: "The amount at risk cannot be more than the account balance." });
-    }
-  });
+  .check(
+    z.superRefine((input, context) => {
+      // Nobody can lose more than the account holds: a risk above it is a typing slip, not a plan.
+      if (input.riskType === "percent" && input.risk > 100) {
+        context.addIssue({ code: "custom", path: ["risk"], message: "A risk in % must be at most 100." });
+      } else if (input.riskType === "amount" && input.risk > input.balance) {
+        context.addIssue({ code: "custom", path: ["risk"], message: "The amount at risk cannot be more than the account balance." });
+      }
+    }),
+  );
 
 /** Beyond this a position size is not a trade but a sign that the stop is almost at the entry. */
 const MOST_LOTS_SHOWN = 1_000_000;

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import { z } from "../zod-mini";
 import { formatFormulaMoney, formatNumber, moneyLine } from "./format";
 import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { profitLoss } from "./formulas";
@@ -30,10 +30,12 @@ export const profitLossSchema = z.object({
   closePrice: numberField("close price", { min: 0.00001, max: fieldCeilings.price }),
   conversion: numberField("conversion price", { min: fieldCeilings.smallestRate, max: fieldCeilings.conversion }),
   unitsPerLot: numberField("units per lot", { min: 1, max: fieldCeilings.unitsPerLot }),
-}).refine((input) => input.sizeUnit === "units" || input.size <= fieldCeilings.lots, {
-  path: ["size"],
-  message: `The trade size must be at most ${fieldCeilings.lots.toLocaleString("en-US")} lots.`,
-});
+}).check(
+  z.refine((input) => input.sizeUnit === "units" || input.size <= fieldCeilings.lots, {
+    path: ["size"],
+    message: `The trade size must be at most ${fieldCeilings.lots.toLocaleString("en-US")} lots.`,
+  }),
+);
 
 export type ProfitLossInput = z.infer<typeof profitLossSchema>;
 

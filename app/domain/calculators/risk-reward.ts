@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import { z } from "../zod-mini";
 import { formatAmount, formatNumber } from "./format";
 import { numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { breakEvenRatio, breakEvenWinRate } from "./formulas";

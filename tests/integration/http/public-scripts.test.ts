@@ -1,10 +1,13 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type RunningApp } from "../../support/app-process";
+import { repoRoot, startApp, type RunningApp } from "../../support/app-process";
 
 /*
  * What a public page makes the browser download before it is interactive costs its visitors on a
- * phone (and its Lighthouse score). The schema library (zod, 25 KB gzip) is needed in the browser
- * only where a form is checked there: the contact form and the calculators.
+ * phone (and its Lighthouse score). The schema library (zod: 25 KB gzip, 16 KB in its mini build)
+ * is needed in the browser only where a form is checked there: the contact form and the
+ * calculators, which use the mini build.
  */
 
 let app: RunningApp;
@@ -21,11 +24,19 @@ async function scriptsOf(pathname: string): Promise<string[]> {
   return [...new Set([...(await response.text()).matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))];
 }
 
-const loadsSchemaLibrary = (scripts: string[]) => scripts.some((file) => /^\/assets\/zod-[\w-]+\.js$/.test(file));
+const source = (file: string) => readFileSync(path.join(repoRoot, "build/client", file), "utf8");
+/** zod's core names its schema classes: "$ZodType" is in whichever chunk holds it */
+const loadsSchemaLibrary = (scripts: string[]) => scripts.some((file) => source(file).includes("$ZodType"));
+/** the full build's string schema is "ZodString" (the mini build's, "ZodMiniString") */
+const loadsFullZod = (scripts: string[]) => scripts.some((file) => /[`"']ZodString[`"']/.test(source(file)));
 
 describe("the schema library in public pages' scripts", () => {
-  it("is loaded where a form is checked in the browser: the contact page and the calculators", async () => {
-    for (const pathname of ["/contact", "/profit-loss-calculator", "/lot-size"]) expect(loadsSchemaLibrary(await scriptsOf(pathname)), pathname).toBe(true);
+  it("is loaded where a form is checked in the browser, the contact page and the calculators, in its mini build", async () => {
+    for (const pathname of ["/contact", "/profit-loss-calculator", "/margin-calculator", "/risk-reward", "/pip-calculator", "/lot-size"]) {
+      const scripts = await scriptsOf(pathname);
+      expect(loadsSchemaLibrary(scripts), pathname).toBe(true);
+      expect(loadsFullZod(scripts), pathname).toBe(false);
+    }
   });
 
   it("is not loaded by pages without such a form", async () => {
