@@ -90,7 +90,8 @@ export function runPrimary(count, entry) {
       return stopAll(1);
     }
     log.error({ worker: worker.process.pid, code, signal }, "a worker stopped; starting another");
-    setTimeout(() => void (stopping || fork()), RESTART_DELAY_MS).unref();
+    // not unref'd: with every worker gone, this timer is what keeps the primary alive meanwhile
+    setTimeout(() => void (stopping || fork()), RESTART_DELAY_MS);
   });
 
   for (const signal of ["SIGTERM", "SIGINT"]) {

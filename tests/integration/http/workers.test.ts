@@ -2,6 +2,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readLogs, signIn, startApp, type LogLine, type RunningApp } from "../../support/app-process";
 import { openEventStream } from "../../support/event-stream";
+import { freePort } from "../../support/smtp";
 
 /*
  * WEB_CONCURRENCY=2 on the embedded database: a primary process and two workers sharing the port
@@ -41,7 +42,8 @@ async function workerOf(answer: Answer): Promise<number> {
 }
 
 beforeAll(async () => {
-  app = await startApp({ env: { WEB_CONCURRENCY: "2" } });
+  // a port of its own, not 0: workers started after all others died listen anew, on the same port
+  app = await startApp({ env: { WEB_CONCURRENCY: "2", PORT: String(await freePort()) } });
   // startApp returns when the first worker listens; the second starts after it
   for (const deadline = Date.now() + 30_000; listeningPids().size < 2 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
 });
@@ -119,8 +121,29 @@ describe("two worker processes on the embedded database (WEB_CONCURRENCY=2)", ()
     await expect.poll(() => listeningPids().size, { timeout: 20_000 }).toBe(3);
   });
 
+  it("replaces them all when every worker dies at once", async () => {
+    const alive = () => [...listeningPids()].filter((pid) => {
+      try {
+        return process.kill(pid, 0);
+      } catch {
+        return false;
+      }
+    });
+    const victims = alive();
+    expect(victims).toHaveLength(2);
+    for (const pid of victims) process.kill(pid, "SIGKILL");
+    await expect.poll(() => alive().filter((pid) => !victims.includes(pid)).length, { timeout: 20_000 }).toBe(2);
+    expect((await request(`${app.url}/healthz`)).status).toBe(200);
+  });
+
   it("stops on SIGTERM: the primary and its workers exit 0 within 10 s", async () => {
-    const pids = [...listeningPids()];
+    const pids = [...listeningPids()].filter((pid) => {
+      try {
+        return process.kill(pid, 0);
+      } catch {
+        return false;
+      }
+    });
     const { code, ms } = await app.stop();
     expect(code).toBe(0);
     expect(ms).toBeLessThan(10_000);
