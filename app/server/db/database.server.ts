@@ -1,6 +1,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.server";
 
@@ -34,10 +34,35 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateTransactionsSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+/*
+ * Kysely opens every SQLite transaction with a plain `begin`, which takes the write lock only at
+ * the first write: if another process (a second worker, the admin CLI, a backup) commits in
+ * between, that write fails at once with SQLITE_BUSY_SNAPSHOT instead of waiting. `begin immediate`
+ * takes the lock up front, so a transaction waits its turn (busy_timeout) and then runs.
+ */
+class ImmediateTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateTransactionsSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): SqliteDriver {
+    return new ImmediateTransactionsDriver(this.#config);
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 256;
@@ -50,14 +75,7 @@ const STATEMENT_CACHE_SIZE = 256;
 function withStatementCache(sqlite: SQLite.Database) {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    prepare(query: string) {
-      /*
-       * Kysely opens every transaction with a plain `begin`, which takes the write lock only at the
-       * first write: if another process (a second worker, the admin CLI) commits in between, that
-       * write fails at once with SQLITE_BUSY_SNAPSHOT instead of waiting. `begin immediate` takes
-       * the lock up front, so a transaction waits its turn (busy_timeout) and then runs.
-       */
-      const sql = query === "begin" ? "begin immediate" : query;
+    prepare(sql: string) {
       const cached = statements.get(sql);
       if (cached && !cached.busy) {
         statements.delete(sql);
