@@ -26,6 +26,7 @@ import {
   waitForHttp,
 } from "./support/processes.mjs";
 import { twoInstances } from "./support/two-instances.mjs";
+import { workerCount } from "../server/primary.mjs";
 
 // The repo root is derived from this file's location, so the script works
 // whatever the current directory is.
@@ -57,19 +58,19 @@ const readSettings = () => {
     // The production default: one JSON line per request, written to a file (see startAppServer).
     logLevel: process.env.BENCH_LOG_LEVEL || "info",
     // Processes, as WEB_CONCURRENCY takes them: one per CPU, as nginx's `worker_processes auto`.
-    workers: workersEnv("BENCH_WORKERS", "auto"),
+    workers: workersSetting(),
   };
   if (s.connections < s.threads) fail(`BENCH_CONNECTIONS (${s.connections}) must be at least BENCH_THREADS (${s.threads}): wrk gives each thread its own connections`);
   return s;
 };
 
-/** "auto" (one per CPU) or a count: the product's WEB_CONCURRENCY, and as many bare Node processes. */
-function workersEnv(name, fallback) {
-  const raw = process.env[name] || fallback;
-  if (raw === "auto") return os.availableParallelism();
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) fail(`${name} must be "auto" or an integer ≥ 1, got "${raw}"`);
-  return n;
+/** BENCH_WORKERS, read as the product reads WEB_CONCURRENCY (default "auto": one per CPU). */
+function workersSetting() {
+  try {
+    return workerCount(process.env.BENCH_WORKERS || "auto");
+  } catch (error) {
+    return fail(error.message.replace("WEB_CONCURRENCY", "BENCH_WORKERS"));
+  }
 }
 
 function intEnv(name, fallback, min = 1) {
@@ -318,6 +319,8 @@ async function startAppServer() {
 }
 
 async function launchServer(app) {
+  // a restart appends to the same file: only this launch's lines count (see waitForWorkers)
+  app.logStart = fs.existsSync(app.logFile) ? fs.statSync(app.logFile).size : 0;
   const logFd = fs.openSync(app.logFile, "a");
   app.child = startChild(
     "app server",
@@ -354,7 +357,7 @@ async function launchServer(app) {
 /** The first worker answers /healthz; the others start after it: wait until every one listens. */
 async function waitForWorkers(app, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
-  const listening = () => (fs.readFileSync(app.logFile, "utf8").match(/"msg":"listening on /g) ?? []).length;
+  const listening = () => (fs.readFileSync(app.logFile).subarray(app.logStart).toString("utf8").match(/"msg":"listening on /g) ?? []).length;
   while (listening() < SETTINGS.workers) {
     if (Date.now() > deadline) throw new Error(`${listening()} of ${SETTINGS.workers} workers listened within ${timeoutMs / 1000} s`);
     await sleep(100);
