@@ -5,8 +5,6 @@ import type { FooterHighlight } from "../../domain/site-chrome";
 import type { SiteSettings } from "../../domain/site-settings";
 import { socialNetworkNames, socialNetworks } from "../../domain/social-networks";
 
-
-
 const policyLinks = [
   { to: "/terms-and-conditions", label: "Terms & Conditions" },
   { to: "/privacy-policy", label: "Privacy Policy" },

@@ -13,7 +13,6 @@ const POPULAR_TAGS = ["Graphic Designing", "Web Development", "Google Ads", "Dig
 const CUSTOMER_SUCCESS = "8.50%";
 const TAGLINE = "Working towards a life free from inequality, where every learner can earn with skill and discipline.";
 
-
 /** Decorative badges around the illustration, from the md breakpoint up. */
 const BADGES = [
   { text: "Live chart sessions", place: "left-0 top-8", dot: "bg-accent-500" },
