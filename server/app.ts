@@ -27,6 +27,7 @@ import type { AppServices } from "../app/server/services.server";
 import { createStorage } from "../app/server/storage/storage-url.server";
 import { scheduleDailyRatesRefresh, seedMissingRates } from "../app/server/rates/rates.server";
 import { bodyLimit } from "./http/body-limit";
+import { logDestination } from "./log-destination";
 import { errorPage } from "./http/error-page";
 import { originCheck } from "./http/origin-check";
 import { cachedPagePath, type TrustFunction } from "./http/cached-page-path";
@@ -60,8 +61,9 @@ const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 /** Boot, in order: config, database, migrations, seed, admin, storage, events, HTTP, listen. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const envConfig = loadConfig(options.env);
-  // Written asynchronously: one line per request must not cost a blocking write per request.
-  const log = pino({ level: envConfig.logLevel, base: { pid: process.pid } }, pino.destination({ dest: 1, sync: false }));
+  // One line per request, written in batches (see log-destination.ts).
+  const logOutput = logDestination();
+  const log = pino({ level: envConfig.logLevel, base: { pid: process.pid } }, logOutput.stream);
   const database = openDatabase({ dataDir: envConfig.dataDir, databaseUrl: envConfig.databaseUrl });
   const ready = { value: false };
   await prepareDatabase(database, envConfig, log);
@@ -104,8 +106,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await bus.close();
       await database.close();
       log.info("stopped");
-      // the asynchronous log destination holds what it has not written yet
-      await new Promise<void>((resolve) => log.flush(() => resolve()));
+      // the log destination holds the lines of its current batch
+      logOutput.close();
     })();
     return stopping;
   };
