@@ -19,6 +19,10 @@ beforeAll(async () => {
     renders += 1;
     res.type("html").send(`<script nonce="${res.locals.cspNonce}">render ${renders}</script>`);
   });
+  app.get("/varies/:on", (req, res) => {
+    if (req.params.on !== "nothing") res.vary(req.params.on);
+    res.type("html").send(`<p nonce="${res.locals.cspNonce}">varies</p>`);
+  });
   app.get("/missing", (_req, res) => {
     renders += 1;
     res.status(404).send("nope");
@@ -79,6 +83,26 @@ describe("the page cache", () => {
     expect(await encodingOf("/page?eager-gzip", "gzip")).toBe("identity");
     await settle();
     expect(await encodingOf("/page?eager-gzip", "gzip")).toBe("gzip");
+  });
+
+  it("names Accept-Encoding in one Vary header on every cached answer, with what the page itself varies on", async () => {
+    const varyOf = (path: string) =>
+      new Promise<string[]>((resolve, reject) => {
+        httpGet(`${url}${path}`, (response) => {
+          response.resume();
+          const values: string[] = [];
+          for (let i = 0; i < response.rawHeaders.length; i += 2) if (response.rawHeaders[i]!.toLowerCase() === "vary") values.push(response.rawHeaders[i + 1]!);
+          response.on("end", () => resolve(values));
+        }).on("error", reject);
+      });
+    for (const [on, expected] of [
+      ["nothing", ["Accept-Encoding"]],
+      ["Accept-Encoding", ["Accept-Encoding"]],
+      ["Origin", ["Origin, Accept-Encoding"]],
+    ] as const) {
+      await varyOf(`/varies/${on}`);
+      expect(await varyOf(`/varies/${on}`), on).toEqual(expected);
+    }
   });
 
   it("never serves a cached page to a signed-in administrator", async () => {

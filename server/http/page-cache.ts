@@ -264,7 +264,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
    * a hit does no more than a bare Node server writing a buffer does, bar the nonce (decision 0015).
    */
   const writeHit = (req: CacheRequest, res: ServerResponse, hit: CachedPage, nonce: string, head: string[] = [], written?: () => void) => {
-    const headers = head.concat(hit.headers, "X-Cache", Date.now() >= hit.expiresAt ? "STALE" : "HIT", "ETag", hit.etag, "Vary", "Accept-Encoding");
+    const headers = head.concat(hit.headers, "X-Cache", Date.now() >= hit.expiresAt ? "STALE" : "HIT", "ETag", hit.etag);
     if (matchesEtag(req.headers["if-none-match"], hit.etag)) {
       // The browser keeps its copy, whose scripts carry the nonce of the response it came with:
       // that response's policy must stay the one that applies to it, so a 304 sends none.
@@ -368,10 +368,12 @@ export function pageCache(options: PageCacheOptions): PageCache {
         const nonceLength = Buffer.byteLength(nonce);
         const page: CachedPage = {
           status: res.statusCode,
-          headers: Object.entries(res.getHeaders()).flatMap(([name, value]) =>
-            value === undefined || !PAGE_HEADERS.has(name) || name === "etag"
-              ? []
-              : (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]),
+          headers: varyingOnEncoding(
+            Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+              value === undefined || !PAGE_HEADERS.has(name) || name === "etag"
+                ? []
+                : (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]),
+            ),
           ),
           parts,
           gzip: null,
@@ -407,6 +409,19 @@ export function pageCache(options: PageCacheOptions): PageCache {
     next();
   };
   return Object.assign(middleware, { lookup, writeHit });
+}
+
+/**
+ * Every cached page is served gzip or identity by the request's Accept-Encoding, so its Vary names
+ * that once: added to the page's own Vary (or as one) when the render did not say it already.
+ */
+function varyingOnEncoding(flat: string[]): string[] {
+  for (let i = 0; i < flat.length; i += 2) {
+    if (flat[i]!.toLowerCase() !== "vary") continue;
+    if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(flat[i + 1]!)) flat[i + 1] = `${flat[i + 1]}, Accept-Encoding`;
+    return flat;
+  }
+  return flat.concat("Vary", "Accept-Encoding");
 }
 
 /** A 304 has no body: what would describe one is left out (the CSP too, see writeHit). */
