@@ -3,6 +3,8 @@
  * slugs, keyword chips, the status a reader of the list sees, and publish times entered in IST.
  */
 
+import { formatDateTime } from "./dates";
+
 /** used when a post has no image of its own (the spec: "a default image is used if none is given") */
 export const DEFAULT_BLOG_IMAGE = "/demo/blog/default.svg";
 
@@ -77,20 +79,10 @@ export function utcIsoToIst(iso: string): { date: string; time: string } | null 
   return { date: ist.slice(0, 10), time: ist.slice(11, 16) };
 }
 
-const istFormatter = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-  timeZone: "Asia/Kolkata",
-});
-
 /** e.g. "1 Dec 2026, 09:30 IST" */
 export function formatIst(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? "" : `${istFormatter.format(time)} IST`;
+  const text = formatDateTime(iso);
+  return text ? `${text} IST` : "";
 }
 
 /** What the editor dialog starts from: a post's stored values, or a new post's defaults. */

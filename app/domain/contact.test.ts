@@ -57,6 +57,11 @@ describe("contact form rules", () => {
     expect(visibleLength("नमस्ते")).toBe(3);
     // a form post sends a line break as CR LF; the visitor typed one character
     expect(visibleLength("a\r\nb")).toBe(3);
+    // plain ASCII is counted without the segmenter, to the same figure
+    const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+    for (const text of ["", "hello", "a\rb", "\n\r", "\r\r\n", "\r\n\r\n", "tab\there", "\x00\x7f ~"]) {
+      expect(visibleLength(text), JSON.stringify(text)).toBe([...segmenter.segment(text.replace(/\r\n/g, "\n"))].length);
+    }
     expect(contactSchema.safeParse({ ...valid, message: "ab\r\n".repeat(100) }).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "./zod-mini";
+import { lazily } from "./lazily";
 
 export const CONTACT_MESSAGE_MAX = 300;
 
@@ -12,15 +13,19 @@ export const CONTACT_HONEYPOT_FIELD = "website";
 export const contactFieldOrder = ["firstName", "lastName", "phone", "email", "message", "consent"] as const;
 export type ContactField = (typeof contactFieldOrder)[number];
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+const graphemes = lazily(() => new Intl.Segmenter("en", { granularity: "grapheme" }));
 
 /**
  * Characters as a visitor sees them: an emoji or an accented letter counts once whatever its
  * UTF-16 length, and a line break counts once although a form post sends it as CR LF.
  */
 export function visibleLength(text: string): number {
+  const normalised = text.replace(/\r\n/g, "\n");
+  // ASCII is a character per code unit, bar CR LF (one even where "\r\r\n" left one): no
+  // segmenter, nor the locale data it loads, for what visitors type most
+  if (/^[\x00-\x7f]*$/.test(normalised)) return normalised.length - (normalised.match(/\r\n/g)?.length ?? 0);
   let count = 0;
-  for (const _ of graphemes.segment(text.replace(/\r\n/g, "\n"))) count++;
+  for (const _ of graphemes().segment(normalised)) count++;
   return count;
 }
 

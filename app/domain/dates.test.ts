@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, normaliseDate } from "./dates";
+import { formatDate, formatDateTime, normaliseDate } from "./dates";
 
 describe("normaliseDate: every form the spec allows, stored as ISO UTC (no zone given: IST)", () => {
   it.each([
@@ -34,5 +34,20 @@ describe("normaliseDate: every form the spec allows, stored as ISO UTC (no zone 
     expect(formatDate("2026-10-13T18:30:00.000Z")).toBe("14 Oct 2026");
     expect(formatDate("2026-10-13T18:29:59.000Z")).toBe("13 Oct 2026");
     expect(formatDate("not a date")).toBe("");
+  });
+
+  it("writes the same date as Intl's en-IN in IST, every day from 2020 to 2031", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+    for (let time = Date.UTC(2020, 0, 1, 18, 29); time < Date.UTC(2032, 0, 1); time += 12 * 60 * 60 * 1000) {
+      const iso = new Date(time).toISOString();
+      expect(formatDate(iso), iso).toBe(intl.format(time));
+    }
+  });
+
+  it("gives the time on the 24-hour clock in IST, midnight as 00:00", () => {
+    expect(formatDateTime("2026-12-01T04:00:00.000Z")).toBe("1 Dec 2026, 09:30");
+    expect(formatDateTime("2026-11-30T18:30:00.000Z")).toBe("1 Dec 2026, 00:00");
+    expect(formatDateTime("2026-12-01T18:29:00.000Z")).toBe("1 Dec 2026, 23:59");
+    expect(formatDateTime("soon")).toBe("");
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { blogListHref } from "../../domain/blog";
+import { formatCount } from "../../domain/counts";
 
 interface BlogKeywordChipsProps {
   chips: { keyword: string; count: number }[];
@@ -32,7 +33,7 @@ export function BlogKeywordChips({ chips, selected, q }: BlogKeywordChipsProps) 
             <Link to={blogListHref({ q, keyword })} className={chip(selected === keyword)} aria-current={selected === keyword ? "true" : undefined}>
               {keyword}
               <span className={`text-xs ${selected === keyword ? "text-white" : "text-slate-600"}`}>
-                {count.toLocaleString("en-IN")}
+                {formatCount(count)}
                 <span className="sr-only"> {count === 1 ? "post" : "posts"}</span>
               </span>
             </Link>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { blogListHref, pageLinks, type BlogListQuery } from "../../domain/blog";
+import { formatCount } from "../../domain/counts";
 
 /**
  * Page links (plain links: they work without JavaScript, each page has its own address): Previous,
@@ -34,7 +35,7 @@ export function BlogPagination({ query, pageCount }: { query: BlogListQuery; pag
                 aria-label={`Page ${link}`}
                 className={link === page ? `${box} border-accent-700 bg-accent-700 font-semibold text-white` : idle}
               >
-                {link.toLocaleString("en-IN")}
+                {formatCount(link)}
               </Link>
             </li>
           ),

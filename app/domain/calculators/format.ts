@@ -1,21 +1,23 @@
+import { lazily } from "../lazily";
+
 /** Amounts as Indian readers write them (1,00,000.00), always with two decimals. */
-const money = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = lazily(() => new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 /**
  * Numbers echoed in a formula: as many decimals as were typed, up to 8, and never fewer than 6
  * significant digits, so that a tiny conversion (1 USD in ETH is about 0.000294) still reproduces
  * the result it led to.
  */
-const plain = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 8, maximumSignificantDigits: 6, roundingPriority: "morePrecision" });
+const plain = lazily(() => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 8, maximumSignificantDigits: 6, roundingPriority: "morePrecision" }));
 
 /**
  * Coins are divisible far below a cent: 0.01 BTC is hundreds of dollars, so two decimals would
  * round most results to 0.00. Their amounts are also given to 8 decimals (the satoshi).
  */
 const coins: ReadonlySet<string> = new Set(["BTC", "ETH"]);
-const coinAmount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 8, maximumFractionDigits: 8 });
+const coinAmount = lazily(() => new Intl.NumberFormat("en-IN", { minimumFractionDigits: 8, maximumFractionDigits: 8 }));
 
 export function formatAmount(value: number): string {
-  return money.format(Object.is(value, -0) ? 0 : value);
+  return money().format(Object.is(value, -0) ? 0 : value);
 }
 
 export function formatMoney(value: number, currency: string): string {
@@ -24,7 +26,7 @@ export function formatMoney(value: number, currency: string): string {
 
 /** The amount to the currency's finest unit, for currencies whose two decimals hide too much. */
 export function formatPreciseAmount(value: number, currency: string): string | undefined {
-  return coins.has(currency) ? coinAmount.format(Object.is(value, -0) ? 0 : value) : undefined;
+  return coins.has(currency) ? coinAmount().format(Object.is(value, -0) ? 0 : value) : undefined;
 }
 
 export function formatPreciseMoney(value: number, currency: string): string | undefined {
@@ -43,7 +45,7 @@ export function moneyLine(label: string, value: number, currency: string, tone?:
 }
 
 export function formatNumber(value: number): string {
-  return plain.format(value);
+  return plain().format(value);
 }
 
 /** Placeholder for a result not yet calculated (the spec's '----'). */

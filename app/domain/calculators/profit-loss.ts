@@ -1,6 +1,6 @@
 import { z } from "../zod-mini";
 import { formatFormulaMoney, formatNumber, moneyLine } from "./format";
-import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
+import { choiceField, fieldCeilings, fieldNumber, numberField, readable, type CalculatorResult, type FormValues } from "./form-values";
 import { profitLoss } from "./formulas";
 import { depositCurrencies, getInstrument, tradeInstruments } from "./instruments";
 import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
@@ -33,7 +33,7 @@ export const profitLossSchema = z.object({
 }).check(
   z.refine((input) => input.sizeUnit === "units" || input.size <= fieldCeilings.lots, {
     path: ["size"],
-    message: `The trade size must be at most ${fieldCeilings.lots.toLocaleString("en-US")} lots.`,
+    error: () => `The trade size must be at most ${readable(fieldCeilings.lots)} lots.`,
   }),
 );
 

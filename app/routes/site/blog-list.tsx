@@ -4,6 +4,7 @@ import { BlogKeywordChips } from "../../components/site/blog-keyword-chips";
 import { BlogPagination } from "../../components/site/blog-pagination";
 import { BlogSearchForm } from "../../components/site/blog-search-form";
 import { blogListHref, BLOG_PAGE_SIZE, parseBlogListQuery } from "../../domain/blog";
+import { formatCount } from "../../domain/counts";
 import { messages } from "../../domain/messages";
 import { publicPageRouteSeo } from "../../domain/public-pages";
 import type { SeoHandle } from "../../domain/seo/route-seo";
@@ -76,7 +77,7 @@ export default function BlogList({ loaderData: list }: Route.ComponentProps) {
 }
 
 function statusLine({ first, last, total, q, keyword }: { first: number; last: number; total: number; q: string; keyword: string | null }) {
-  const range = `Showing ${first.toLocaleString("en-IN")}–${last.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")} ${total === 1 ? "post" : "posts"}`;
+  const range = `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${total === 1 ? "post" : "posts"}`;
   return `${range}${keyword ? ` tagged “${keyword}”` : ""}${q ? ` matching “${q}”` : ""}.`;
 }
 

@@ -5,6 +5,7 @@ import { ResultPanel } from "../../../components/site/calculator/result-panel";
 import { useCalculator } from "../../../components/site/calculator/use-calculator";
 import { marginCalculator } from "../../../domain/calculators/definitions";
 import { getInstrument, leverageChoices, marginDepositCurrencies, marginPairs } from "../../../domain/calculators/instruments";
+import { formatCount } from "../../../domain/counts";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/margin";
 import { publicPageHandle } from "../../../domain/public-pages";
@@ -32,7 +33,7 @@ export default function MarginCalculator({ loaderData }: Route.ComponentProps) {
         fields={
           <>
             <SelectField name="deposit" label="Deposit currency" value={values.deposit ?? ""} onChange={(value) => setAndFill("deposit", value)} options={currencyOptions(marginDepositCurrencies)} error={errors.deposit} />
-            <SelectField name="pair" label="Currency pair" value={values.pair ?? ""} onChange={(value) => setAndFill("pair", value)} options={instrumentOptions(marginPairs)} error={errors.pair} hint={instrument.note ?? `1 lot = ${instrument.unitsPerLot.toLocaleString("en-IN")} ${instrument.base}.`} />
+            <SelectField name="pair" label="Currency pair" value={values.pair ?? ""} onChange={(value) => setAndFill("pair", value)} options={instrumentOptions(marginPairs)} error={errors.pair} hint={instrument.note ?? `1 lot = ${formatCount(instrument.unitsPerLot)} ${instrument.base}.`} />
             <NumberField name="lots" label="Lot size" value={values.lots ?? ""} onChange={(value) => setField("lots", value)} step="0.01" min="0.01" error={errors.lots} />
             <SelectField
               name="leverage"
