@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import proxyaddr from "proxy-addr";
 import type { PageCache } from "./page-cache";
 import { logRequest } from "./request-log";
-import { newNonce, securityHeaderList } from "./security-headers";
+import { newNonce, pushSecurityHeaders } from "./security-headers";
 
 /** Express's compiled "trust proxy" function: is the address at this hop a proxy we believe? */
 export type TrustFunction = (address: string, hop: number) => boolean;
@@ -23,8 +23,7 @@ export function cachedPagePath(options: { cache: PageCache; log: Logger; dev: bo
     const started = process.hrtime.bigint();
     const reqId = randomUUID();
     const nonce = newNonce();
-    const head = ["X-Request-Id", reqId];
-    for (const [name, value] of securityHeaderList(nonce, { https: protocolOf(req, trust) === "https", dev })) head.push(name, value);
+    const head = pushSecurityHeaders(["X-Request-Id", reqId], nonce, { https: protocolOf(req, trust) === "https", dev });
     const logLine = () => logRequest(log, { reqId, method: req.method, url: req.url, status: res.statusCode, started, ip: clientAddress(req, trust) });
     cache.writeHit(req, res, page, nonce, head, logLine);
     return true;

@@ -264,7 +264,10 @@ export function pageCache(options: PageCacheOptions): PageCache {
    * a hit does no more than a bare Node server writing a buffer does, bar the nonce (decision 0015).
    */
   const writeHit = (req: CacheRequest, res: ServerResponse, hit: CachedPage, nonce: string, head: string[] = [], written?: () => void) => {
-    const headers = head.concat(hit.headers, "X-Cache", Date.now() >= hit.expiresAt ? "STALE" : "HIT", "ETag", hit.etag);
+    // the caller's list, extended: one array per response
+    const headers = head;
+    for (const value of hit.headers) headers.push(value);
+    headers.push("X-Cache", Date.now() >= hit.expiresAt ? "STALE" : "HIT", "ETag", hit.etag);
     if (matchesEtag(req.headers["if-none-match"], hit.etag)) {
       // The browser keeps its copy, whose scripts carry the nonce of the response it came with:
       // that response's policy must stay the one that applies to it, so a 304 sends none.

@@ -53,18 +53,26 @@ function policyWith(nonce: string, options: { https: boolean; dev: boolean }): s
   return around[0] + nonce + around[1];
 }
 
-/** The security headers of one response, for the Express path and the cached-page path alike. */
-export function securityHeaderList(nonce: string, options: { https: boolean; dev: boolean }): [string, string][] {
-  const headers: [string, string][] = [
-    ["Content-Security-Policy", policyWith(nonce, options)],
-    ["X-Content-Type-Options", "nosniff"],
-    ["X-Frame-Options", "DENY"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
-  ];
-  if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
-  return headers;
+/** The headers that are the same on every response, flat (name, value, …); HSTS only behind https. */
+const FIXED_HEADERS = [
+  "X-Content-Type-Options", "nosniff",
+  "X-Frame-Options", "DENY",
+  "Referrer-Policy", "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy", "same-origin",
+  "Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()",
+];
+const HSTS = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"];
+
+/**
+ * The security headers of one response, for the Express path and the cached-page path alike,
+ * appended flat (name, value, …) to `into`, as writeHead takes them: a cached hit builds its whole
+ * header list in one array.
+ */
+export function pushSecurityHeaders(into: string[], nonce: string, options: { https: boolean; dev: boolean }): string[] {
+  into.push("Content-Security-Policy", policyWith(nonce, options));
+  for (const value of FIXED_HEADERS) into.push(value);
+  if (options.https) into.push(HSTS[0]!, HSTS[1]!);
+  return into;
 }
 
 /*
@@ -91,7 +99,8 @@ export function securityHeaders(options: { dev: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
-    for (const [name, value] of securityHeaderList(nonce, { https: req.secure, dev: options.dev })) res.setHeader(name, value);
+    const headers = pushSecurityHeaders([], nonce, { https: req.secure, dev: options.dev });
+    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
     next();
   };
 }
