@@ -344,10 +344,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const record = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function" || tooBig) return;
+      // A chunk handed to write() is not changed afterwards (the streams' contract): kept as a view, not copied.
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
         : chunk instanceof Uint8Array
-          ? Buffer.from(chunk)
+          ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
           : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
       size += buffer.length;
       if (size > maxBodyBytes) tooBig = true;
@@ -366,9 +367,10 @@ export function pageCache(options: PageCacheOptions): PageCache {
         !res.getHeader("set-cookie") &&
         !/no-store|private/.test(String(res.getHeader("cache-control") ?? ""));
       if (storable) {
-        const html = Buffer.concat(chunks).toString("utf8");
-        const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part));
+        const bytes = Buffer.concat(chunks, size);
         const nonceLength = Buffer.byteLength(nonce);
+        const nonceOffsets = nonce ? offsetsOf(bytes, Buffer.from(nonce)) : [];
+        const parts = partsAround(bytes, nonceOffsets, nonceLength);
         const page: CachedPage = {
           status: res.statusCode,
           headers: varyingOnEncoding(
@@ -383,7 +385,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
           gzipBody: null,
           gzipPending: false,
           etag: etagOf(parts),
-          body: { template: Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [Buffer.alloc(nonceLength), part]))), nonceOffsets: nonceOffsetsOf(parts, nonceLength), crcOffset: null, copies: [] },
+          // the render's own bytes: every copy has its nonce places overwritten before it is sent
+          body: { template: bytes, nonceOffsets, crcOffset: null, copies: [] },
           retired: false,
           nonceLength,
           expiresAt: renderedAt + ttlMs,
@@ -443,17 +446,26 @@ function gzipBodyOf(gzip: PreparedGzip): Body {
   return { template: layout.bytes, nonceOffsets: layout.nonceOffsets, crcOffset: layout.crcOffset, copies: [] };
 }
 
-function nonceOffsetsOf(parts: Buffer[], nonceLength: number): number[] {
+/*
+ * The page is searched for the nonce as bytes: no decoding to text and back (the nonce is ASCII,
+ * and in UTF-8 an ASCII byte is never part of another character, so a byte match is a text match).
+ */
+function offsetsOf(bytes: Buffer, nonce: Buffer): number[] {
   const offsets: number[] = [];
-  let at = 0;
-  parts.forEach((part, index) => {
-    if (index > 0) {
-      offsets.push(at);
-      at += nonceLength;
-    }
-    at += part.length;
-  });
+  for (let at = bytes.indexOf(nonce); at !== -1; at = bytes.indexOf(nonce, at + nonce.length)) offsets.push(at);
   return offsets;
+}
+
+/** The page's bytes between the nonces, as views of them. */
+function partsAround(bytes: Buffer, nonceOffsets: number[], nonceLength: number): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const offset of nonceOffsets) {
+    parts.push(bytes.subarray(from, offset));
+    from = offset + nonceLength;
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
 }
 
 function etagOf(parts: Buffer[]): string {
