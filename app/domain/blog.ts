@@ -3,7 +3,7 @@
  * slugs, keyword chips, the status a reader of the list sees, and publish times entered in IST.
  */
 
-import { formatDateTime } from "./dates";
+import { formatDateTime, inIst, IST_OFFSET_MS } from "./dates";
 
 /** used when a post has no image of its own (the spec: "a default image is used if none is given") */
 export const DEFAULT_BLOG_IMAGE = "/demo/blog/default.svg";
@@ -52,8 +52,6 @@ export function blogListStatus(post: { status: string; publishAt: string | null 
   return post.publishAt && Date.parse(post.publishAt) > now ? "Scheduled" : "Published";
 }
 
-/* India Standard Time has been UTC+05:30 all year since 1945: no daylight saving to follow. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
 
@@ -73,10 +71,8 @@ export function istToUtcIso(date: string, time: string): string | null {
 
 /** A UTC instant as the IST date and time an editor types ("2026-12-01", "09:30"). */
 export function utcIsoToIst(iso: string): { date: string; time: string } | null {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return null;
-  const ist = new Date(time + IST_OFFSET_MS).toISOString();
-  return { date: ist.slice(0, 10), time: ist.slice(11, 16) };
+  const ist = inIst(iso)?.toISOString();
+  return ist ? { date: ist.slice(0, 10), time: ist.slice(11, 16) } : null;
 }
 
 /** e.g. "1 Dec 2026, 09:30 IST" */

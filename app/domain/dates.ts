@@ -5,7 +5,7 @@
  */
 
 /* India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /*
  * Written out rather than asked of Intl.DateTimeFormat: a browser's first Intl object loads its
@@ -15,24 +15,25 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
  */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
 
-/** The instant as a Date whose UTC fields read India's date and time. */
-function inIst(iso: string): Date | null {
+/** The instant as a Date whose UTC fields read India's date and time; null when it is no date. */
+export function inIst(iso: string): Date | null {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? null : new Date(time + IST_OFFSET_MS);
 }
 
+const dayMonthYear = (ist: Date) => `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
 /** Dates as readers in India expect them, e.g. "14 Oct 2026", the same on server and browser. */
 export function formatDate(iso: string): string {
   const ist = inIst(iso);
-  return ist ? `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}` : "";
+  return ist ? dayMonthYear(ist) : "";
 }
 
 /** The date and the 24-hour time in India, e.g. "1 Dec 2026, 09:30" (midnight is 00:00). */
 export function formatDateTime(iso: string): string {
   const ist = inIst(iso);
-  if (!ist) return "";
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${formatDate(iso)}, ${two(ist.getUTCHours())}:${two(ist.getUTCMinutes())}`;
+  return ist ? `${dayMonthYear(ist)}, ${twoDigits(ist.getUTCHours())}:${twoDigits(ist.getUTCMinutes())}` : "";
 }
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

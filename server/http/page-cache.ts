@@ -70,8 +70,8 @@ export interface PageCache {
   lookup(req: CacheRequest): CachedPage | undefined;
   /**
    * Answers from a stored page: 304, gzip or identity, with the response's own nonce. `head`: the
-   * headers of this response that do not come from the page (name, value, name, value…), sent with
-   * the page's in one writeHead; `written` runs once the answer has been handed to the socket.
+   * headers of this response that do not come from the page (name, value, name, value…), extended
+   * with the page's and sent in one writeHead; `written` runs once the answer has been handed to the socket.
    */
   writeHit(req: CacheRequest, res: ServerResponse, page: CachedPage, nonce: string, head?: string[], written?: () => void): void;
 }
