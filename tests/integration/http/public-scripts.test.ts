@@ -48,3 +48,31 @@ describe("the schema library in public pages' scripts", () => {
     }
   });
 });
+
+/*
+ * Each script file is a request; a phone on HTTP/1.1 has six connections, so every file past six
+ * is a round trip before the page can respond. The site's frame is one file (vite.config.ts): a
+ * page asks for the framework's entry, that file, the root and layout routes and its own route,
+ * plus the schema library and the calculators' code where a form is checked in the browser.
+ */
+/** the scripts a page has the browser fetch at once, to hydrate (other routes' files come later, on intent) */
+async function preloadsOf(pathname: string): Promise<string[]> {
+  const response = await fetch(`${app.url}${pathname}`);
+  expect(response.status, pathname).toBe(200);
+  return [...(await response.text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+describe("the script files a public page asks for", () => {
+  it("are few: at most 7 for a page without a form, 12 with one", async () => {
+    const blog = await (await fetch(`${app.url}/blog`)).text();
+    const post = /href="(\/blog\/[^"?#]+)"/.exec(blog)![1]!;
+    const withoutForm = ["/", "/about", "/blog", post, "/sitemap", "/terms-and-conditions", "/privacy-policy", "/refund-cancellation", "/economic-calendar", "/live-trading-chart"];
+    const withForm = ["/contact", "/profit-loss-calculator", "/margin-calculator", "/risk-reward", "/pip-calculator", "/lot-size"];
+    const counts: Record<string, number> = {};
+    for (const pathname of [...withoutForm, ...withForm]) counts[pathname] = (await preloadsOf(pathname)).length;
+    console.info(`script files per page: ${JSON.stringify(counts)}`);
+    for (const pathname of withoutForm) expect(counts[pathname], pathname).toBeLessThanOrEqual(7);
+    for (const pathname of withForm) expect(counts[pathname], pathname).toBeLessThanOrEqual(12);
+  });
+});
+
