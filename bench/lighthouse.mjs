@@ -2,6 +2,7 @@
 // Usage: `npm run lighthouse` (see bench/README.md).
 //   node bench/lighthouse.mjs --only /,/blog,/blog/:slug   only these pages (/blog/:slug = the first post)
 //   node bench/lighthouse.mjs --assert                     exit 1 when a page misses the targets
+//   node bench/lighthouse.mjs --brief                      the table without the failing audits (npm run bench)
 //   LIGHTHOUSE_RUNS=3 node bench/lighthouse.mjs            median of 3 runs per page
 // Uses Debian's Chromium (/usr/bin/chromium, or CHROME_PATH); never downloads a browser.
 import { spawnSync } from "node:child_process";
@@ -91,19 +92,21 @@ const RUN_TIMEOUT_MS = 180_000;
 // ---------------------------------------------------------------------------
 function usage() {
   return [
-    "usage: node bench/lighthouse.mjs [--only /path,/path] [--assert]",
+    "usage: node bench/lighthouse.mjs [--only /path,/path] [--assert] [--brief]",
     "  --only    audit only these pages; /blog/:slug stands for the first post linked from /blog",
     "  --assert  exit 1 when a page is below performance 95, accessibility 100, best practices 95, SEO 100",
+    "  --brief   print the scores table only (the failing audits are still in the results files)",
     "  LIGHTHOUSE_RUNS=N  runs per page, the median is reported (default 1)",
     "  CHROME_PATH        Chromium or Chrome to drive (default /usr/bin/chromium)",
   ].join("\n");
 }
 
 function parseArgs(argv) {
-  const options = { only: null, assert: false, help: false };
+  const options = { only: null, assert: false, brief: false, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === "--assert") options.assert = true;
+    else if (arg === "--brief") options.brief = true;
     else if (arg === "--help" || arg === "-h") options.help = true;
     else if (arg === "--only" || arg.startsWith("--only=")) {
       const value = arg === "--only" ? argv[++i] : arg.slice("--only=".length);
@@ -548,7 +551,7 @@ async function main() {
   );
   const benchmarkIndex = median(pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)));
   console.log(`Lighthouse's CPU benchmark index: ${benchmarkIndex ?? "?"} (lower means a slower or busier machine; timing scores drop with it).`);
-  printFailures(pages);
+  if (!options.brief) printFailures(pages);
 
   const date = new Date().toISOString();
   writeResults({

@@ -3,6 +3,7 @@
 // Usage: `npm run bench` (see bench/README.md).
 //   node bench/run.mjs --nginx-only <file>   benchmark only nginx serving <file> (checks the machine)
 //   node bench/run.mjs --two-instances       two instances on one PostgreSQL database under one load
+//   node bench/run.mjs --no-lighthouse       the load and the cold renders only
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -766,9 +767,10 @@ async function main() {
   const args = process.argv.slice(2);
   const onlyNginx = args[0] === "--nginx-only";
   const pair = args[0] === "--two-instances";
+  const lighthouse = !(args.length === 1 && args[0] === "--no-lighthouse");
   if (onlyNginx && (!args[1] || args.length > 2)) fail("usage: node bench/run.mjs --nginx-only <file.html>");
   else if (pair && args.length > 1) fail("usage: node bench/run.mjs --two-instances");
-  else if (!onlyNginx && !pair && args.length) fail(`unknown arguments: ${args.join(" ")}`);
+  else if (!onlyNginx && !pair && lighthouse && args.length) fail(`unknown arguments: ${args.join(" ")}`);
 
   // Before the server starts: apt may take a while.
   const nginxBin = ensureNginx();
@@ -930,6 +932,14 @@ async function main() {
       pages: cold.map(({ samples, ...c }) => ({ ...c, samples: samples.map(({ reqId, ...s }) => s) })),
     },
   });
+
+  // 4. Lighthouse on every public page, once everything above has stopped (it starts its own
+  // server): the issue's third figure, in the same run. LIGHTHOUSE_RUNS=3 for medians.
+  if (lighthouse) {
+    console.log(`\nLighthouse (mobile) on every public page, ${process.env.LIGHTHOUSE_RUNS || 1} run(s) each (npm run lighthouse for the failing audits)…`);
+    const audit = spawnSync(process.execPath, [path.join(ROOT, "bench", "lighthouse.mjs"), "--brief"], { cwd: ROOT, stdio: "inherit", env: process.env });
+    if (audit.status !== 0) fail(`Lighthouse did not complete (exit ${audit.status ?? audit.signal}); the load figures above are written`);
+  }
 }
 
 try {
