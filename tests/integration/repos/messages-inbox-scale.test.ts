@@ -39,11 +39,19 @@ async function bulkInsert(db: Kysely<Database>, engine: string) {
   if (engine === "postgres") await sql`analyze contacts`.execute(db);
 }
 
+/**
+ * The fastest of three runs after a warm one (plans, caches): a lost index or an OFFSET scan makes
+ * every run slow, while a pause of a busy test machine (another test file, a GC) hits one.
+ */
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
-  await run(); // warm (plans, caches)
-  const started = performance.now();
-  const result = await run();
-  return { ms: Math.round((performance.now() - started) * 10) / 10, result };
+  let result = await run();
+  let fastest = Infinity;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const started = performance.now();
+    result = await run();
+    fastest = Math.min(fastest, performance.now() - started);
+  }
+  return { ms: Math.round(fastest * 10) / 10, result };
 }
 
 describe.each(engines)("inbox at 100,000 messages on $name", (engine) => {
