@@ -6,10 +6,10 @@ import { defineConfig } from "vite";
  * One script file for what every public page runs (decision 0024). Left to itself the bundler
  * makes a file of each module that two routes share, and the site's frame came as eight files of
  * 0.2–3.5 kB gzip besides the framework's two: a phone on HTTP/1.1 opens six connections, so every
- * file past six costs a round trip before the page can respond. The group takes the modules the root and
- * the site layout import, with what they import (React and the router come along), and the few
- * tiny ones most pages share; each route keeps its own file, and the schema library stays out
- * (only the contact form and the calculators load it: public-scripts.test.ts).
+ * file past six costs a round trip before the page can respond. The group takes the modules the
+ * root and the site layout import, with what they import (React and the router come along), and
+ * the few tiny ones most pages share; each route keeps its own file, and the schema library stays
+ * out (only the contact form and the calculators load it: public-scripts.test.ts).
  */
 const siteShellModules = new RegExp(
   `[\\\\/]app[\\\\/](${[

@@ -767,10 +767,11 @@ async function main() {
   const args = process.argv.slice(2);
   const onlyNginx = args[0] === "--nginx-only";
   const pair = args[0] === "--two-instances";
-  const lighthouse = !(args.length === 1 && args[0] === "--no-lighthouse");
+  const noLighthouse = args[0] === "--no-lighthouse";
   if (onlyNginx && (!args[1] || args.length > 2)) fail("usage: node bench/run.mjs --nginx-only <file.html>");
   else if (pair && args.length > 1) fail("usage: node bench/run.mjs --two-instances");
-  else if (!onlyNginx && !pair && lighthouse && args.length) fail(`unknown arguments: ${args.join(" ")}`);
+  else if (noLighthouse && args.length > 1) fail("usage: node bench/run.mjs --no-lighthouse");
+  else if (!onlyNginx && !pair && !noLighthouse && args.length) fail(`unknown arguments: ${args.join(" ")}`);
 
   // Before the server starts: apt may take a while.
   const nginxBin = ensureNginx();
@@ -935,7 +936,7 @@ async function main() {
 
   // 4. Lighthouse on every public page, once everything above has stopped (it starts its own
   // server): the issue's third figure, in the same run. LIGHTHOUSE_RUNS=3 for medians.
-  if (lighthouse) {
+  if (!noLighthouse) {
     console.log(`\nLighthouse (mobile) on every public page, ${process.env.LIGHTHOUSE_RUNS || 1} run(s) each (npm run lighthouse for the failing audits)…`);
     const audit = spawnSync(process.execPath, [path.join(ROOT, "bench", "lighthouse.mjs"), "--brief"], { cwd: ROOT, stdio: "inherit", env: process.env });
     if (audit.status !== 0) fail(`Lighthouse did not complete (exit ${audit.status ?? audit.signal}); the load figures above are written`);

@@ -18,11 +18,25 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function scriptsOf(pathname: string): Promise<string[]> {
-  const response = await fetch(`${app.url}${pathname}`);
-  expect(response.status, pathname).toBe(200);
-  return [...new Set([...(await response.text()).matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))];
+/** The public pages that check a form in the browser, and the others ("/blog/:post": the first post). */
+const formPages = ["/contact", "/profit-loss-calculator", "/margin-calculator", "/risk-reward", "/pip-calculator", "/lot-size"];
+const otherPages = ["/", "/about", "/blog", "/blog/:post", "/sitemap", "/terms-and-conditions", "/privacy-policy", "/refund-cancellation", "/economic-calendar", "/live-trading-chart"];
+
+async function htmlOf(pathname: string): Promise<string> {
+  let address = pathname;
+  if (pathname === "/blog/:post") {
+    address = /href="(\/blog\/[^"?#]+)"/.exec(await htmlOf("/blog"))?.[1] ?? "";
+    expect(address, "a post linked from /blog").not.toBe("");
+  }
+  const response = await fetch(`${app.url}${address}`);
+  expect(response.status, address).toBe(200);
+  return response.text();
 }
+
+/** every script a page names, preloaded or not */
+const scriptsOf = async (pathname: string) => [...new Set([...(await htmlOf(pathname)).matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))];
+/** the scripts a page has the browser fetch at once, to hydrate (other routes' files come later, on intent) */
+const preloadsOf = async (pathname: string) => [...(await htmlOf(pathname)).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
 
 const source = (file: string) => readFileSync(path.join(repoRoot, "build/client", file), "utf8");
 /** zod's core names its schema classes: "$ZodType" is in whichever chunk holds it */
@@ -32,7 +46,7 @@ const loadsFullZod = (scripts: string[]) => scripts.some((file) => /[`"']ZodStri
 
 describe("the schema library in public pages' scripts", () => {
   it("is loaded where a form is checked in the browser, the contact page and the calculators, in its mini build", async () => {
-    for (const pathname of ["/contact", "/profit-loss-calculator", "/margin-calculator", "/risk-reward", "/pip-calculator", "/lot-size"]) {
+    for (const pathname of formPages) {
       const scripts = await scriptsOf(pathname);
       expect(loadsSchemaLibrary(scripts), pathname).toBe(true);
       expect(loadsFullZod(scripts), pathname).toBe(false);
@@ -40,12 +54,7 @@ describe("the schema library in public pages' scripts", () => {
   });
 
   it("is not loaded by pages without such a form", async () => {
-    const blog = await (await fetch(`${app.url}/blog`)).text();
-    const post = /href="(\/blog\/[^"?#]+)"/.exec(blog)?.[1];
-    expect(post).toBeTruthy();
-    for (const pathname of ["/", "/about", "/blog", post!, "/sitemap", "/terms-and-conditions", "/privacy-policy", "/refund-cancellation", "/economic-calendar", "/live-trading-chart"]) {
-      expect(loadsSchemaLibrary(await scriptsOf(pathname)), pathname).toBe(false);
-    }
+    for (const pathname of otherPages) expect(loadsSchemaLibrary(await scriptsOf(pathname)), pathname).toBe(false);
   });
 });
 
@@ -55,24 +64,12 @@ describe("the schema library in public pages' scripts", () => {
  * page asks for the framework's entry, that file, the root and layout routes and its own route,
  * plus the schema library and the calculators' code where a form is checked in the browser.
  */
-/** the scripts a page has the browser fetch at once, to hydrate (other routes' files come later, on intent) */
-async function preloadsOf(pathname: string): Promise<string[]> {
-  const response = await fetch(`${app.url}${pathname}`);
-  expect(response.status, pathname).toBe(200);
-  return [...(await response.text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
-}
-
 describe("the script files a public page asks for", () => {
   it("are few: at most 7 for a page without a form, 12 with one", async () => {
-    const blog = await (await fetch(`${app.url}/blog`)).text();
-    const post = /href="(\/blog\/[^"?#]+)"/.exec(blog)![1]!;
-    const withoutForm = ["/", "/about", "/blog", post, "/sitemap", "/terms-and-conditions", "/privacy-policy", "/refund-cancellation", "/economic-calendar", "/live-trading-chart"];
-    const withForm = ["/contact", "/profit-loss-calculator", "/margin-calculator", "/risk-reward", "/pip-calculator", "/lot-size"];
     const counts: Record<string, number> = {};
-    for (const pathname of [...withoutForm, ...withForm]) counts[pathname] = (await preloadsOf(pathname)).length;
+    for (const pathname of [...otherPages, ...formPages]) counts[pathname] = (await preloadsOf(pathname)).length;
     console.info(`script files per page: ${JSON.stringify(counts)}`);
-    for (const pathname of withoutForm) expect(counts[pathname], pathname).toBeLessThanOrEqual(7);
-    for (const pathname of withForm) expect(counts[pathname], pathname).toBeLessThanOrEqual(12);
+    for (const pathname of otherPages) expect(counts[pathname], pathname).toBeLessThanOrEqual(7);
+    for (const pathname of formPages) expect(counts[pathname], pathname).toBeLessThanOrEqual(12);
   });
 });
-
