@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
+import { findUserById } from "../repos/users.server";
 import type { AppServices } from "../services.server";
 import { keyFor } from "./keys.server";
 
@@ -17,7 +18,11 @@ const COOKIE_NAME = "cw_device";
 export interface KnownDevice {
   userId: string;
   id: string;
+  /** passwordCheckOf the password hash the cookie was issued under */
+  passwordCheck: string;
 }
+
+export const passwordCheckOf = (passwordHash: string): string => createHash("sha256").update(passwordHash).digest("hex").slice(0, 16);
 
 function deviceCookie(services: AppServices, request: Request) {
   return createCookie(COOKIE_NAME, {
@@ -33,8 +38,9 @@ const deviceIdOf = (nonce: string): string => createHash("sha256").update(nonce)
 
 /** The Set-Cookie header that marks this browser as known to the account. */
 export async function issueDeviceCookie(services: AppServices, request: Request, userId: string): Promise<string> {
+  const user = await findUserById(services.db, userId);
   const nonce = randomBytes(16).toString("base64url");
-  return deviceCookie(services, request).serialize({ userId, nonce }, { maxAge: DEVICE_COOKIE_MS / 1000 });
+  return deviceCookie(services, request).serialize({ userId, nonce, check: passwordCheckOf(user?.passwordHash ?? "") }, { maxAge: DEVICE_COOKIE_MS / 1000 });
 }
 
 /** The browser's device cookie when it carries a valid one (any account), else null. */
@@ -43,7 +49,7 @@ export async function readDeviceCookie(services: AppServices, request: Request):
   if (!header?.includes(COOKIE_NAME)) return null;
   const value: unknown = await deviceCookie(services, request).parse(header);
   if (typeof value !== "object" || value === null) return null;
-  const { userId, nonce } = value as { userId?: unknown; nonce?: unknown };
-  if (typeof userId !== "string" || typeof nonce !== "string" || nonce.length < 16) return null;
-  return { userId, id: deviceIdOf(nonce) };
+  const { userId, nonce, check } = value as { userId?: unknown; nonce?: unknown; check?: unknown };
+  if (typeof userId !== "string" || typeof nonce !== "string" || typeof check !== "string" || nonce.length < 16) return null;
+  return { userId, id: deviceIdOf(nonce), passwordCheck: check };
 }

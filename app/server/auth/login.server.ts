@@ -37,7 +37,7 @@ export async function attemptLogin(
   const { db } = services;
   const email = normaliseEmail(input.email);
   const user = await findUserByEmail(db, email);
-  const outcome = await throttledAttempt(services, { ip: input.ip, email, userId: user?.id ?? null, device: input.device }, async () =>
+  const outcome = await throttledAttempt(services, { ip: input.ip, email, account: user ?? null, device: input.device }, async () =>
     verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password),
   );
   if (outcome === "rate-limited") return { status: "rate-limited" };

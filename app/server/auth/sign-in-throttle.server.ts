@@ -8,7 +8,7 @@ import {
   recordLoginFailure,
   type FailureKeys,
 } from "../repos/login-failures.server";
-import type { KnownDevice } from "./device-cookie.server";
+import { passwordCheckOf, type KnownDevice } from "./device-cookie.server";
 import { keyedHash } from "./keys.server";
 
 /*
@@ -30,13 +30,14 @@ export interface SignInAttempt {
   /** the e-mail as typed (normalised) */
   email: string;
   /** the account this attempt is for, when it exists */
-  userId: string | null;
+  account: { id: string; passwordHash: string } | null;
   device?: KnownDevice | null;
 }
 
 /** The keys an attempt counts under. The e-mail is kept only as a keyed hash. */
 export function failureKeys(services: AppServices, who: SignInAttempt): FailureKeys {
-  const known = who.device && who.userId !== null && who.device.userId === who.userId ? who.device.id : null;
+  const { device, account } = who;
+  const known = device && account && device.userId === account.id && device.passwordCheck === passwordCheckOf(account.passwordHash) ? device.id : null;
   return {
     address: rateLimitKey(who.ip),
     account: keyedHash(services.config.sessionSecret, "sign-in-account", who.email),

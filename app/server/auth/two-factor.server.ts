@@ -122,7 +122,7 @@ export async function verifySecondFactor(
   if (!user) return { status: "invalid" };
   let method: "totp" | "recovery-code" = "totp";
   let unreadable = false;
-  const outcome = await throttledAttempt(services, { ip: input.ip, email: user.email, userId: user.id, device: input.device }, async () => {
+  const outcome = await throttledAttempt(services, { ip: input.ip, email: user.email, account: user, device: input.device }, async () => {
     const secret = user.totpSecret ? openSecret(services.config.sessionSecret, user.totpSecret) : null;
     unreadable = user.totpSecret !== null && secret === null;
     const step = secret ? stepOfCode(totpFor(secret, user.email), input.code) : null;

@@ -167,7 +167,7 @@ describe.each(engines)("accounts and sessions on $name", (engine) => {
       await createOrPromoteAdmin(services.db, "popular@example.in", "popular-password-1");
       const at = new Date().toISOString();
       for (let index = 0; index < MAX_FAILURES_PER_ACCOUNT; index += 1) {
-        const keys = failureKeys(services, { ip: `198.51.100.${index}`, email: "popular@example.in", userId: null });
+        const keys = failureKeys(services, { ip: `198.51.100.${index}`, email: "popular@example.in", account: null });
         await recordLoginFailure(services.db, { ...keys, at });
       }
       expect(await attemptLogin(services, { email: "popular@example.in", password: "popular-password-1", ip: "203.0.113.1" }, services.log)).toEqual({ status: "rate-limited" });
@@ -214,6 +214,9 @@ describe.each(engines)("accounts and sessions on $name", (engine) => {
         // A device cookie of another account does not open this one.
         const other = await ownersBrowser(services, "neighbour@example.in", "neighbour-password-1");
         expect(await attemptLogin(services, { email, password: "owner-password-20", ip: "10.20.0.3", device: other }, services.log)).toEqual({ status: "rate-limited" });
+        // Nor does the owner's own once the password has changed (a browser that knew the old one is unknown again).
+        await createOrPromoteAdmin(services.db, email, "owner-password-21");
+        expect(await attemptLogin(services, { email, password: "owner-password-21", ip: "10.20.0.4", device }, services.log)).toEqual({ status: "rate-limited" });
       });
 
       it("counts an IPv6 /64 as one address, whichever of its addresses each guess comes from", async () => {
