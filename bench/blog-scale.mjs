@@ -48,7 +48,8 @@ async function seededDatabase(engine, posts) {
     await withAdmin(`CREATE DATABASE ${name}`);
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
+    // PostgreSQL needs the site key from the environment (decision 0028)
+    env = { DATABASE_URL: url.toString(), SESSION_SECRET: "bench-site-key-of-enough-length" };
     drop = () => withAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     const dir = makeTempDir("bench-blog-data-");

@@ -21,7 +21,7 @@ import { deleteContactSlotsBefore } from "../app/server/repos/contact-rate-limit
 import { CONTACT_RATE_LIMIT } from "../app/domain/contact";
 import { deleteDeadSessions } from "../app/server/repos/sessions.server";
 import { SESSION_COOKIE_NAME, SESSION_IDLE_MS } from "../app/server/auth/session.server";
-import { resolveSessionSecret } from "../app/server/auth/session-secret.server";
+import { reportUnreadableTwoFactor, resolveSessionSecret } from "../app/server/auth/session-secret.server";
 import { FAILURE_WINDOW_MS } from "../app/server/auth/login.server";
 import type { AppServices } from "../app/server/services.server";
 import { createStorage } from "../app/server/storage/storage-url.server";
@@ -66,11 +66,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = pino({ level: envConfig.logLevel, base: { pid: process.pid } }, logOutput.stream);
   const database = openDatabase({ dataDir: envConfig.dataDir, databaseUrl: envConfig.databaseUrl });
   const ready = { value: false };
+  // before anything is written: on PostgreSQL a missing key refuses the start (decision 0028)
+  const sessionSecret = await resolveSessionSecret(envConfig.sessionSecret, envConfig.dataDir, database, log);
   await prepareDatabase(database, envConfig, log);
-  const config: Config = {
-    ...envConfig,
-    sessionSecret: await resolveSessionSecret(envConfig.sessionSecret, envConfig.dataDir, database),
-  };
+  const config: Config = { ...envConfig, sessionSecret };
+  await reportUnreadableTwoFactor({ db: database.db, config }, log);
   const storage = createStorage({ dataDir: config.dataDir, storageUrl: config.storageUrl });
   const bus = await createEventBus(database, log);
   const services: AppServices = { config, db: database.db, engine: database.engine, storage, bus, log };

@@ -13,6 +13,8 @@ export const userMessages = {
   setupCodeWrong: "That code does not match. Check the time on your phone and enter the current code.",
   codeMissing: "Enter the 6-digit code from your authenticator app, or a recovery code.",
   codeInvalid: "This code is not valid or was already used. Enter the next code from your app, or a recovery code.",
+  codeUnreadable:
+    "The server cannot check app codes for this account: its key is not the one your two-factor setup was saved with (it changed, or the site was restored without it). Sign in with a recovery code, or ask whoever runs the server to restore the key or turn two-factor off for you (npm run admin -- disable-two-factor).",
   unknownRequest: "Unknown request.",
   logoutFailed: "Logout failed!",
 } as const;

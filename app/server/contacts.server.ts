@@ -11,6 +11,7 @@ import {
 import { fieldErrorsOf, type FieldErrors } from "../domain/field-errors";
 import { messages } from "../domain/messages";
 import type { Contact } from "./db/schema.server";
+import { rateLimitKey } from "./client-address.server";
 import { countContactSlots, deleteContactSlotsBefore, releaseContactSlot, takeContactSlot } from "./repos/contact-rate-limit.server";
 import { storeWithNotice } from "./mail/outbox.server";
 import { createContact } from "./repos/contacts.server";
@@ -33,8 +34,10 @@ export async function receiveContactMessage(
   const since = new Date(now.getTime() - CONTACT_RATE_LIMIT.windowMs).toISOString();
   await deleteContactSlotsBefore(db, since);
 
-  const slot = await takeContactSlot(db, input.client, now.toISOString());
-  if ((await countContactSlots(db, input.client, since)) > CONTACT_RATE_LIMIT.max) {
+  // an IPv6 client counts per /64, as in every per-address limit
+  const client = rateLimitKey(input.client);
+  const slot = await takeContactSlot(db, client, now.toISOString());
+  if ((await countContactSlots(db, client, since)) > CONTACT_RATE_LIMIT.max) {
     await releaseContactSlot(db, slot);
     log.warn({ event: "contact.rate_limited", ip: input.client }, "contact message refused: rate limit");
     return { status: "rate-limited" };

@@ -110,6 +110,8 @@ async function startInstance(name, appDir, databaseUrl, logLevel) {
       HOST: "127.0.0.1",
       DATA_DIR: makeTempDir(`bench-data-${name}-`),
       DATABASE_URL: databaseUrl,
+      // both instances share the site key from the environment, as PostgreSQL requires (decision 0028)
+      SESSION_SECRET: "bench-site-key-of-enough-length",
       SEED_DEMO: "1",
       LOG_LEVEL: logLevel,
       RATES_URL: "off",

@@ -10,7 +10,7 @@ import { migrateToLatest } from "../../app/server/db/migrate.server";
 import { createDiskStorage } from "../../app/server/storage/disk-storage.server";
 import { createStorage } from "../../app/server/storage/storage-url.server";
 import { newStorageKey } from "../../app/server/storage/file-storage.server";
-import { repoRoot, signIn, startApp, type RunningApp } from "../support/app-process";
+import { repoRoot, signIn, startApp, TEST_SESSION_SECRET, type RunningApp } from "../support/app-process";
 import { createTestDatabase, postgresAvailable } from "../support/postgres";
 import { S3RVER_CREDENTIALS, startS3rver } from "../support/s3rver";
 
@@ -242,8 +242,9 @@ describe.skipIf(!postgres)("backup and restore on PostgreSQL", () => {
     return database.url;
   };
   roundTrip("postgres", {
-    source: async () => ({ env: { DATABASE_URL: await freshDatabase() }, dataDir: newDir("site") }),
-    target: async () => ({ env: { DATABASE_URL: await freshDatabase() }, dataDir: newDir("restored") }),
+    // the same site key on both sides, as an operator moving the site supplies it
+    source: async () => ({ env: { DATABASE_URL: await freshDatabase(), SESSION_SECRET: TEST_SESSION_SECRET }, dataDir: newDir("site") }),
+    target: async () => ({ env: { DATABASE_URL: await freshDatabase(), SESSION_SECRET: TEST_SESSION_SECRET }, dataDir: newDir("restored") }),
     open: (env) => openPostgres(env.DATABASE_URL!),
   });
 });

@@ -8,6 +8,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export const TEST_ADMIN = { email: "admin@example.test", password: "Test-Admin-Password-1" };
 
+/** The site key test servers on PostgreSQL start with (PostgreSQL requires one: decision 0028). */
+export const TEST_SESSION_SECRET = "test-site-key-of-enough-length-0001";
+
 export interface RunningApp {
   url: string;
   dataDir: string;
@@ -42,6 +45,8 @@ export async function startApp(options: { env?: Record<string, string>; dataDir?
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
       // Tests never reach outside this machine; the refresh is tested against a local fixture.
       RATES_URL: "off",
+      // every instance of a PostgreSQL site shares the key from its environment
+      ...(options.env?.DATABASE_URL ? { SESSION_SECRET: TEST_SESSION_SECRET } : {}),
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -3,6 +3,7 @@ import { TextField } from "../../components/ui/text-field";
 import { SignInCard, SignInSubmit } from "../../components/admin/users-sign-in-card";
 import { loginSchema } from "../../domain/login";
 import { messages } from "../../domain/messages";
+import { issueDeviceCookie, readDeviceCookie } from "../../server/auth/device-cookie.server";
 import { attemptLogin, completeSignIn } from "../../server/auth/login.server";
 import { startPendingSignIn } from "../../server/auth/pending-sign-in.server";
 import { readSession } from "../../server/auth/session.server";
@@ -21,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: messages.login.missing }, { status: 400 });
-  const result = await attemptLogin(context.services, { ...parsed.data, ip: context.clientIp }, context.log);
+  const device = await readDeviceCookie(context.services, request);
+  const result = await attemptLogin(context.services, { ...parsed.data, ip: context.clientIp, device }, context.log);
   switch (result.status) {
     case "rate-limited":
       return data({ error: messages.login.rateLimited }, { status: 429 });
@@ -37,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const cookie = await completeSignIn(context.services, request, result.userId, { ip: context.clientIp, method: "password" }, context.log);
       if (!cookie) return data({ error: messages.login.notAdmin }, { status: 403 });
-      return redirect("/admin/dashboard", { headers: { "Set-Cookie": cookie } });
+      const headers = new Headers({ "Set-Cookie": cookie });
+      headers.append("Set-Cookie", await issueDeviceCookie(context.services, request, result.userId));
+      return redirect("/admin/dashboard", { headers });
     }
   }
 }

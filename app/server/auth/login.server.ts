@@ -2,11 +2,23 @@ import type { Logger } from "pino";
 import type { AppServices } from "../services.server";
 import { recordAudit } from "../repos/audit.server";
 import { findUserByEmail, findUserById, normaliseEmail, recordLogin } from "../repos/users.server";
+import type { KnownDevice } from "./device-cookie.server";
+import { keyedHash } from "./keys.server";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
 import { startSession } from "./session.server";
 import { throttledAttempt } from "./sign-in-throttle.server";
 
-export { FAILURE_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "./sign-in-throttle.server";
+export { FAILURE_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_DEVICE, MAX_FAILURES_PER_IP } from "./sign-in-throttle.server";
+
+/**
+ * How the audit trail names the e-mail of a failed sign-in: as typed when it names an account; else
+ * (a typo, a guess, or a password typed into the wrong box) only a keyed hash, so the trail does not
+ * keep what strangers type, and a dump without the site key cannot reverse it, while repeated tries
+ * of the same text still show as the same value.
+ */
+export function auditEmailOf(services: AppServices, typed: string, account: { email: string } | undefined): string {
+  return account ? account.email : `unknown:${keyedHash(services.config.sessionSecret, "audit-email", typed)}`;
+}
 
 export type LoginResult =
   | { status: "ok"; userId: string; needsSecondFactor: boolean }
@@ -18,19 +30,19 @@ export type LoginResult =
 /** The first step of signing in: the password. No session starts here (see completeSignIn). */
 export async function attemptLogin(
   services: AppServices,
-  input: { email: string; password: string; ip: string },
+  /** device: this browser's device cookie (readDeviceCookie), which keeps its own allowance */
+  input: { email: string; password: string; ip: string; device?: KnownDevice | null },
   log: Logger,
 ): Promise<LoginResult> {
   const { db } = services;
   const email = normaliseEmail(input.email);
-  let user: Awaited<ReturnType<typeof findUserByEmail>>;
-  const outcome = await throttledAttempt(db, { ip: input.ip, email }, async () => {
-    user = await findUserByEmail(db, email);
-    return verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  });
+  const user = await findUserByEmail(db, email);
+  const outcome = await throttledAttempt(services, { ip: input.ip, email, account: user ?? null, device: input.device }, async () =>
+    verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password),
+  );
   if (outcome === "rate-limited") return { status: "rate-limited" };
   const failed = async (reason: string) =>
-    recordAudit(db, { id: user?.id ?? null, email, ip: input.ip }, { action: "auth.login_failed", entity: "user", entityId: user?.id ?? null, detail: { reason } });
+    recordAudit(db, { id: user?.id ?? null, email: auditEmailOf(services, email, user), ip: input.ip }, { action: "auth.login_failed", entity: "user", entityId: user?.id ?? null, detail: { reason } });
   if (outcome === "failed" || !user) {
     log.warn({ event: "login.failed", ip: input.ip }, "login failed");
     await failed("password");

@@ -1,13 +1,27 @@
+import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import type { AppServices } from "../services.server";
+import { findUserById } from "../repos/users.server";
+import { keyFor } from "./keys.server";
 
 /*
- * Between the password and the two-factor code the visitor is half signed in: a signed cookie that
- * names the account and a deadline, and grants nothing else (no session exists yet). It is HttpOnly,
- * lives five minutes, and is cleared when the second step succeeds.
+ * Between the password and the two-factor code the visitor is half signed in. The server keeps a
+ * record of it (pending_sign_ins): the account, a check of the password hash the password step
+ * passed against, a deadline and a count of wrong codes. The cookie holds only a random token that
+ * names the record (the table keeps its SHA-256), so neither a cookie signed with the site key nor
+ * a copy of the database can open the second step without the password. The record is single-use:
+ * consumed by the sign-in it completes, void after five minutes, after five wrong codes, and as
+ * soon as the account's password changes.
  */
 export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
+export const MAX_CODES_PER_PENDING_SIGN_IN = 5;
 const COOKIE_NAME = "cw_pending_sign_in";
+
+export interface PendingSignIn {
+  /** the record's id (the token's hash) */
+  id: string;
+  userId: string;
+}
 
 function pendingCookie(services: AppServices, request: Request) {
   return createCookie(COOKIE_NAME, {
@@ -15,24 +29,69 @@ function pendingCookie(services: AppServices, request: Request) {
     sameSite: "lax",
     secure: new URL(request.url).protocol === "https:" || services.config.publicUrl.startsWith("https:"),
     path: "/admin",
-    // its own secret, derived by prefix, so a session cookie can never pass for this one or back
-    secrets: [`pending-sign-in:${services.config.sessionSecret}`],
+    // its own key, so a session cookie can never pass for this one or back
+    secrets: [keyFor(services.config.sessionSecret, "pending-sign-in-cookie").toString("base64url")],
   });
 }
 
+const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
+
+/** Opens the second step for an account whose password was just checked; answers its Set-Cookie header. */
 export async function startPendingSignIn(services: AppServices, request: Request, userId: string): Promise<string> {
-  return pendingCookie(services, request).serialize({ userId, until: Date.now() + PENDING_SIGN_IN_MS }, { maxAge: PENDING_SIGN_IN_MS / 1000 });
+  const user = await findUserById(services.db, userId);
+  if (!user) throw new Error(`no account ${userId}`);
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  await services.db.deleteFrom("pendingSignIns").where("expiresAt", "<=", new Date(now).toISOString()).execute();
+  await services.db
+    .insertInto("pendingSignIns")
+    .values({
+      id: sha256(token),
+      userId,
+      passwordCheck: sha256(user.passwordHash),
+      failures: 0,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + PENDING_SIGN_IN_MS).toISOString(),
+    })
+    .execute();
+  return pendingCookie(services, request).serialize(token, { maxAge: PENDING_SIGN_IN_MS / 1000 });
 }
 
-/** The account waiting for its second step, or null when there is none or its time is up. */
-export async function readPendingSignIn(services: AppServices, request: Request): Promise<string | null> {
+/** The half-done sign-in this browser may finish, or null when there is none, or it is used, expired or void. */
+export async function readPendingSignIn(services: AppServices, request: Request): Promise<PendingSignIn | null> {
   const header = request.headers.get("cookie");
   if (!header?.includes(COOKIE_NAME)) return null;
-  const value: unknown = await pendingCookie(services, request).parse(header);
-  if (typeof value !== "object" || value === null) return null;
-  const { userId, until } = value as { userId?: unknown; until?: unknown };
-  if (typeof userId !== "string" || typeof until !== "number" || until <= Date.now()) return null;
-  return userId;
+  const token: unknown = await pendingCookie(services, request).parse(header);
+  if (typeof token !== "string" || token.length < 32) return null;
+  const record = await services.db
+    .selectFrom("pendingSignIns")
+    .innerJoin("users", "users.id", "pendingSignIns.userId")
+    .select(["pendingSignIns.id", "pendingSignIns.userId", "pendingSignIns.passwordCheck", "pendingSignIns.failures", "pendingSignIns.expiresAt", "users.passwordHash"])
+    .where("pendingSignIns.id", "=", sha256(token))
+    .executeTakeFirst();
+  if (!record) return null;
+  const live =
+    Date.parse(record.expiresAt) > Date.now() && record.failures < MAX_CODES_PER_PENDING_SIGN_IN && record.passwordCheck === sha256(record.passwordHash);
+  if (!live) {
+    await services.db.deleteFrom("pendingSignIns").where("id", "=", record.id).execute();
+    return null;
+  }
+  return { id: record.id, userId: record.userId };
+}
+
+/** Takes the record for the sign-in it completes: true for exactly one caller, however many arrive together. */
+export async function consumePendingSignIn(services: AppServices, pending: PendingSignIn): Promise<boolean> {
+  const result = await services.db.deleteFrom("pendingSignIns").where("id", "=", pending.id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Counts a wrong code against the record (five make it void). */
+export async function notePendingSignInFailure(services: AppServices, pending: PendingSignIn): Promise<void> {
+  await services.db
+    .updateTable("pendingSignIns")
+    .set((eb) => ({ failures: eb("failures", "+", 1) }))
+    .where("id", "=", pending.id)
+    .execute();
 }
 
 export async function clearPendingSignIn(services: AppServices, request: Request): Promise<string> {

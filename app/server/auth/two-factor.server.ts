@@ -13,6 +13,7 @@ import {
   setPendingTotpSecret,
   spendRecoveryCode,
 } from "../repos/users.server";
+import type { KnownDevice } from "./device-cookie.server";
 import { openSecret, sealSecret } from "./secret-box.server";
 import { throttledAttempt } from "./sign-in-throttle.server";
 
@@ -92,13 +93,17 @@ export async function confirmTwoFactorSetup(services: AppServices, actor: AuditA
   return { ok: true, recoveryCodes };
 }
 
-/** Another administrator turns two-factor off for a colleague who lost the phone and the codes. */
-export async function turnOffTwoFactor(services: AppServices, actor: AuditActor, userId: string): Promise<boolean> {
+/**
+ * Another administrator turns two-factor off for a colleague who lost the phone and the codes; or,
+ * when no administrator can sign in, the operator does from the server's shell (`via`).
+ */
+export async function turnOffTwoFactor(services: Pick<AppServices, "db">, actor: AuditActor, userId: string, via?: string): Promise<boolean> {
   return services.db.transaction().execute(async (trx) => {
     const user = await findUserById(trx, userId);
     if (!user || user.totpSecret === null) return false;
     await disableTotp(trx, userId);
-    await recordAudit(trx, actor, { action: "user.2fa_disable", entity: "user", entityId: userId, detail: { email: user.email } });
+    await trx.deleteFrom("pendingSignIns").where("userId", "=", userId).execute();
+    await recordAudit(trx, actor, { action: "user.2fa_disable", entity: "user", entityId: userId, detail: via ? { email: user.email, via } : { email: user.email } });
     return true;
   });
 }
@@ -106,25 +111,39 @@ export async function turnOffTwoFactor(services: AppServices, actor: AuditActor,
 /**
  * The second sign-in step: a current code (each time step accepted once) or an unused recovery
  * code. Counted with the password failures, so guessing codes is limited like guessing passwords.
+ * "unreadable-secret": the stored authenticator secret cannot be opened with the site key (a key
+ * that changed, or a restore without the old key); recovery codes still work, and the page says so.
  */
 export async function verifySecondFactor(
   services: AppServices,
-  input: { userId: string; code: string; ip: string },
-): Promise<{ status: "ok"; method: "totp" | "recovery-code" } | { status: "invalid" } | { status: "rate-limited" }> {
+  input: { userId: string; code: string; ip: string; device?: KnownDevice | null },
+): Promise<{ status: "ok"; method: "totp" | "recovery-code" } | { status: "invalid" } | { status: "rate-limited" } | { status: "unreadable-secret" }> {
   const user = await findUserById(services.db, input.userId);
   if (!user) return { status: "invalid" };
   let method: "totp" | "recovery-code" = "totp";
-  const outcome = await throttledAttempt(services.db, { ip: input.ip, email: user.email }, async () => {
+  let unreadable = false;
+  const outcome = await throttledAttempt(services, { ip: input.ip, email: user.email, account: user, device: input.device }, async () => {
     const secret = user.totpSecret ? openSecret(services.config.sessionSecret, user.totpSecret) : null;
-    if (!secret) return false;
-    const step = stepOfCode(totpFor(secret, user.email), input.code);
+    unreadable = user.totpSecret !== null && secret === null;
+    const step = secret ? stepOfCode(totpFor(secret, user.email), input.code) : null;
     if (step !== null) return acceptTotpStep(services.db, user.id, step);
     method = "recovery-code";
     return normaliseRecoveryCode(input.code).length === 10 && spendRecoveryCode(services.db, user.id, hashRecoveryCode(input.code));
   });
   if (outcome === "passed") return { status: "ok", method };
   if (outcome === "failed") {
-    await recordAudit(services.db, { id: user.id, email: user.email, ip: input.ip }, { action: "auth.login_failed", entity: "user", entityId: user.id, detail: { reason: "second-factor" } });
+    await recordAudit(services.db, { id: user.id, email: user.email, ip: input.ip }, { action: "auth.login_failed", entity: "user", entityId: user.id, detail: { reason: unreadable ? "second-factor-unreadable" : "second-factor" } });
+    if (unreadable) {
+      services.log.error({ event: "two_factor.unreadable", userId: user.id }, "this account's two-factor secret cannot be read with the site key (SESSION_SECRET changed, or a restore without the old key)");
+      return { status: "unreadable-secret" };
+    }
   }
   return { status: outcome === "rate-limited" ? "rate-limited" : "invalid" };
+}
+
+/** Accounts with two-factor sign-in, and those whose stored secret the site key cannot open. */
+export async function checkTwoFactorSecrets(services: Pick<AppServices, "db" | "config">): Promise<{ enrolled: number; unreadable: string[] }> {
+  const rows = await services.db.selectFrom("users").select(["email", "totpSecret"]).where("totpSecret", "is not", null).execute();
+  const unreadable = rows.filter((row) => openSecret(services.config.sessionSecret, row.totpSecret!) === null).map((row) => row.email);
+  return { enrolled: rows.length, unreadable };
 }

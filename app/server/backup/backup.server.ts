@@ -18,6 +18,10 @@ import { BackupRefusal, DATABASE_FILES, MANIFEST_FILE, filePathOfKey, sha256OfFi
  * consistent snapshot (SQLite's online backup; pg_dump's single transaction); the uploaded files
  * after it, so every file the copied rows point at already existed (uploads are stored before the
  * row that names them). A file deleted in between is simply missing from the copy.
+ *
+ * The site key never goes into a backup (decision 0028): DATA_DIR/session-secret is not among the
+ * copied files (only uploads are), and the `secrets` table, where an earlier version kept a
+ * generated key on PostgreSQL, is copied without its rows. A restore needs the key from the operator.
  */
 
 export async function createBackup(config: Config, outDir: string, say: (line: string) => void = () => undefined): Promise<BackupManifest> {
@@ -62,6 +66,8 @@ async function copySqlite(dataDir: string, target: string): Promise<string | nul
   // the level of the copy itself, not of the live database a moment later
   const copy = openSqlite(target);
   try {
+    const dropped = await copy.db.deleteFrom("secrets").executeTakeFirst();
+    if (Number(dropped.numDeletedRows) > 0) await sql`vacuum`.execute(copy.db); // nothing deleted is left in free pages
     return await lastMigration(copy);
   } finally {
     await copy.close();
@@ -72,7 +78,7 @@ async function dumpPostgres(database: DatabaseHandle, target: string): Promise<s
   await assertPgDumpFitsServer(database);
   const migration = await lastMigration(database);
   // custom format: compressed, and pg_restore can restore it into any empty database
-  await runPgTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${target}`, `--dbname=${database.postgresUrl}`]);
+  await runPgTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", "--exclude-table-data=secrets", `--file=${target}`, `--dbname=${database.postgresUrl}`]);
   return migration;
 }
 

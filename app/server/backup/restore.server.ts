@@ -3,7 +3,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import type { Config } from "../config.server";
-import { openPostgres } from "../db/database.server";
+import { openDatabase, openPostgres } from "../db/database.server";
+import { SESSION_SECRET_FILE } from "../auth/session-secret.server";
+import { checkTwoFactorSecrets } from "../auth/two-factor.server";
 import { createStorage } from "../storage/storage-url.server";
 import type { FileStorage } from "../storage/file-storage.server";
 import { runPgTool } from "./pg-tools.server";
@@ -33,7 +35,31 @@ export async function restoreBackup(config: Config, backupDir: string, say: (lin
   say(`database (${engine}) restored, schema at ${manifest.migration ?? "no migrations"}`);
   for (const file of manifest.files) await storage.put(file.key, await readFile(filePathOfKey(backupDir, file.key)), file.contentType);
   say(`${manifest.files.length} uploaded files restored`);
+  const keyReport = await twoFactorKeyReport(config);
+  if (keyReport) say(keyReport);
   return manifest;
+}
+
+/**
+ * A backup never holds the site key (decision 0028), so the two-factor secrets it carries open only
+ * with the key the operator supplies. Said now, before the server starts, rather than at sign-in.
+ */
+async function twoFactorKeyReport(config: Config): Promise<string | null> {
+  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    const keyFile = path.join(config.dataDir, SESSION_SECRET_FILE);
+    const key = config.sessionSecret || (!config.databaseUrl && existsSync(keyFile) ? (await readFile(keyFile, "utf8")).trim() : "");
+    const { enrolled, unreadable } = await checkTwoFactorSecrets({ db: database.db, config: { ...config, sessionSecret: key } });
+    if (enrolled === 0) return null;
+    const without = `those administrators can sign in only with a recovery code, until \`npm run admin -- disable-two-factor --email <e-mail>\` turns two-factor off for them`;
+    if (!key) {
+      return `${enrolled} administrator(s) use two-factor sign-in. Their authenticator secrets are encrypted with the site key, which a backup never holds: before starting the server, set SESSION_SECRET to the old site's key${config.databaseUrl ? "" : ` (or copy the old DATA_DIR/session-secret file into ${config.dataDir})`}. Started without it, ${without}.`;
+    }
+    if (unreadable.length === 0) return `The site key opens the two-factor secrets of all ${enrolled} administrator(s) who use it.`;
+    return `The site key given is not the one the backup's two-factor secrets were saved with (${unreadable.join(", ")}): start with the old site's key, or ${without}.`;
+  } finally {
+    await database.close();
+  }
 }
 
 async function verifyChecksums(backupDir: string, manifest: BackupManifest): Promise<void> {

@@ -421,6 +421,42 @@ const blogSearch: Migration = {
   },
 };
 
+/*
+ * Sign-in that strangers cannot break (issue 20, decision 0028). Failed sign-ins are counted per
+ * address (an IPv6 /64 counts as one), per account from browsers it does not know, and per known
+ * browser (its device cookie), so strangers' failures never lock the owner's own browser out; the
+ * account is kept as a keyed hash of the typed e-mail, not the e-mail itself. The old table held at
+ * most an hour of counts and is replaced. The half-done sign-in between the password and the code
+ * gets a server-side, single-use record bound to the password hash it was started with.
+ */
+const signInGuards: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.dropTable("login_failures").execute();
+    await db.schema
+      .createTable("login_failures")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("address", "text", (c) => c.notNull())
+      .addColumn("account", "text", (c) => c.notNull())
+      .addColumn("device", "text")
+      .addColumn("at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("login_failures_address_at").on("login_failures").columns(["address", "at"]).execute();
+    await db.schema.createIndex("login_failures_account_at").on("login_failures").columns(["account", "at"]).execute();
+    await db.schema.createIndex("login_failures_device_at").on("login_failures").columns(["device", "at"]).execute();
+
+    await db.schema
+      .createTable("pending_sign_ins")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("password_check", "text", (c) => c.notNull())
+      .addColumn("failures", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("expires_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("pending_sign_ins_expires_at").on("pending_sign_ins").column("expires_at").execute();
+  },
+};
+
 function uniqueKeywords(keywords: string): string[] {
   return [...new Set(splitKeywords(keywords))];
 }
@@ -434,4 +470,5 @@ export const migrations: Record<string, Migration> = {
   "0006-contact-consent": contactConsent,
   "0007-admin-accounts": adminAccounts,
   "0008-messages-inbox": messagesInbox,
+  "0009-sign-in-guards": signInGuards,
 };

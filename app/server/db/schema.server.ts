@@ -49,9 +49,25 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   id: string;
-  ip: string;
-  email: string;
+  /** the client's address, or its /64 for IPv6 (client-address.server.ts) */
+  address: string;
+  /** a keyed hash of the typed e-mail (sign-in-throttle.server.ts) */
+  account: string;
+  /** a hash of the known browser's device cookie; null for a browser the account does not know */
+  device: string | null;
   at: Timestamp;
+}
+
+export interface PendingSignInsTable {
+  /** SHA-256 of the token in the visitor's cookie */
+  id: string;
+  userId: string;
+  /** SHA-256 of the password hash the password step passed against: a changed password voids it */
+  passwordCheck: string;
+  /** wrong codes tried with this record */
+  failures: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
 }
 
 /** Pixel size of an uploaded image (null for built-in artwork and SVG): pages derive srcset from it. */
@@ -258,6 +274,7 @@ export interface Database {
   recoveryCodes: RecoveryCodesTable;
   sessions: SessionsTable;
   loginFailures: LoginFailuresTable;
+  pendingSignIns: PendingSignInsTable;
   courses: CoursesTable;
   blogs: BlogsTable;
   blogSlugRedirects: BlogSlugRedirectsTable;

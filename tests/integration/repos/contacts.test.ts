@@ -86,6 +86,15 @@ describe.each(engines)("contact messages and their rate limit on $name", (engine
       expect(await countMessages(client)).toBe(sent);
     });
 
+    it("counts an IPv6 /64 as one client, whichever of its addresses each message comes from", async () => {
+      const now = new Date("2026-11-23T10:00:00.000Z");
+      const send = (client: string, index: number) => receiveContactMessage(services(), { form: form(`v6 ${index}`), client, now }, log);
+      for (let index = 0; index < CONTACT_RATE_LIMIT.max; index++) expect((await send(`2001:db8:77:1::${index + 1}`, index)).status).toBe("sent");
+      expect((await send("2001:db8:77:1:abcd:ef01:2345:6789", 99)).status).toBe("rate-limited");
+      expect((await send("2001:db8:77:2::1", 100)).status).toBe("sent"); // the next /64 is another client
+      expect((await send("::ffff:192.0.2.200", 101)).status).toBe("sent");
+    });
+
     it("prunes rows once they no longer count", async () => {
       const db = database().db;
       await takeContactSlot(db, "old", "2020-01-01T00:00:00.000Z");
