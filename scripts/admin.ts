@@ -19,7 +19,7 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
+  if (!/^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/.test(values.email)) {
     console.error(`Not an e-mail address: ${values.email}`);
     return 2;
   }
