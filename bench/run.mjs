@@ -522,7 +522,7 @@ async function coldRenders(app, pagePath, runId) {
 /** The `ms` of each request's log line, by request id. */
 function loggedMs(logFile) {
   const byId = new Map();
-  let text = "";
+  let text;
   try { text = fs.readFileSync(logFile, "utf8"); } catch { return byId; }
   for (const line of text.split("\n")) {
     if (!line.includes('"msg":"request"')) continue;

@@ -38,7 +38,7 @@ async function main() {
       let output = "";
       server.stdout.on("data", (chunk) => {
         output += chunk;
-        const match = /"port":(\d+)[^\n]*"msg":"listening/.exec(output);
+        const match = /"port":(\d+)\D[^\n]*"msg":"listening/.exec(output);
         if (match) resolve(`http://127.0.0.1:${match[1]}`);
       });
       server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));

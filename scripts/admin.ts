@@ -77,7 +77,7 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  if (values.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
+  if (values.email && !/^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/.test(values.email)) {
     console.error(`Not an e-mail address: ${values.email}`);
     return 2;
   }

@@ -1,6 +1,7 @@
-// `npm test`: production build, type check, unit + integration tests (Vitest, SQLite and
-// PostgreSQL), browser tests (Playwright in the system Chromium). Ends with one line
-// "N passed, N failed, N skipped" totalling every runner.
+// `npm test`: lint (ESLint), production build, type check, unit + integration tests (Vitest,
+// SQLite and PostgreSQL, the regex census), browser tests (Playwright in the system Chromium).
+// Ends with one line "N passed, N failed, N skipped" totalling every runner; a lint failure
+// counts as one failed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -45,8 +46,9 @@ function addPlaywright(file) {
   totals.skipped += stats.skipped ?? 0;
 }
 
+if (!step("lint", bin("eslint"), ["."])) totals.failed += 1;
 const built = step("production build", bin("react-router"), ["build"]);
-step("type check", bin("react-router"), ["typegen"]) && step("type check (tsc)", bin("tsc"), ["-p", "."]);
+if (step("type check", bin("react-router"), ["typegen"])) step("type check (tsc)", bin("tsc"), ["-p", "."]);
 step("unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${path.join(results, "vitest.json")}`]);
 addVitest(path.join(results, "vitest.json"));
 if (built) {

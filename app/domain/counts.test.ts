@@ -10,6 +10,14 @@ describe("formatCount", () => {
     expect(formatCount(100_000)).toBe("1,00,000");
   });
 
+  it("groups numbers of every length up to the largest safe integer", () => {
+    for (let length = 1; length <= 16; length++) {
+      const value = Number("9007199254740991".slice(0, length));
+      expect(formatCount(value), String(value)).toBe(value.toLocaleString("en-IN"));
+      expect(formatCount(-value), String(-value)).toBe((-value).toLocaleString("en-IN"));
+    }
+  });
+
   it("leaves fractions and huge numbers to Intl", () => {
     expect(formatCount(1234.5)).toBe((1234.5).toLocaleString("en-IN"));
     expect(formatCount(1e21)).toBe((1e21).toLocaleString("en-IN"));

@@ -7,7 +7,9 @@
 export function formatCount(value: number): string {
   if (!Number.isSafeInteger(value)) return value.toLocaleString("en-IN");
   const digits = String(Math.abs(value));
-  const grouped =
-    digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`;
+  // The last three digits, then pairs from the right. (The usual /\B(?=(\d{2})+$)/g looks ahead
+  // to the end from every digit: quadratic, which the regex census refuses even where the input is short.)
+  let grouped = digits.slice(-3);
+  for (let end = digits.length - 3; end > 0; end -= 2) grouped = `${digits.slice(Math.max(0, end - 2), end)},${grouped}`;
   return value < 0 ? `-${grouped}` : grouped;
 }

@@ -72,7 +72,7 @@ export function normaliseDate(value: DateInput | null | undefined): string | nul
     return fromIstParts(Number(year), Number(month), Number(day), h, Number(minute), Number(second));
   }
   // Firestore's console form: "October 14, 2026 at 10:00:00 AM UTC+5:30"
-  const cleaned = text.replace(/\s+at\s+/i, " ").replace(/UTC([+-]\d{1,2})(?::?(\d{2}))?$/i, (_, h: string, m = "00") => `GMT${h.startsWith("-") ? "-" : "+"}${h.replace(/[+-]/, "").padStart(2, "0")}${m}`);
+  const cleaned = text.replace(/(?<!\s)\s+at\s+/i, " ").replace(/UTC([+-]\d{1,2})(?::?(\d{2}))?$/i, (_, h: string, m = "00") => `GMT${h.startsWith("-") ? "-" : "+"}${h.replace(/[+-]/, "").padStart(2, "0")}${m}`);
   if (NAMES_ZONE.test(cleaned)) return checked(Date.parse(cleaned));
   const asIfUtc = Date.parse(`${cleaned} UTC`);
   return Number.isNaN(asIfUtc) ? null : checked(asIfUtc - IST_OFFSET_MS);

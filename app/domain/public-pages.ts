@@ -35,7 +35,7 @@ export const publicPages: readonly PublicPage[] = [
 
 /** The listed page an address serves; routes match without regard to case or a trailing slash. */
 export function findPublicPage(path: string): PublicPage | undefined {
-  const wanted = (path.replace(/\/+$/, "") || "/").toLowerCase();
+  const wanted = (path.replace(/(?<!\/)\/+$/, "") || "/").toLowerCase();
   return publicPages.find((candidate) => candidate.path === wanted);
 }
 

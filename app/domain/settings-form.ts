@@ -43,7 +43,6 @@ export const socialNetworks = ["instagram", "youtube", "facebook", "linkedin", "
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 const socialFieldName = (network: SocialNetwork) => `social_${network}` as const;
-const videoFieldNames = ["videoLesson1", "videoLesson2", "videoLesson3"] as const;
 
 export const settingsFormSchema = z.object({
   companyName: text("company name", 120, true),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { EventBus } from "../../app/server/events/event-bus.server";
 import { gzipCrc, gzipLayout, prepareGzip, type PreparedGzip } from "./gzip-with-nonce";

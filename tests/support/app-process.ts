@@ -58,7 +58,7 @@ export async function startApp(options: { env?: Record<string, string>; dataDir?
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 30_000);
     const onData = () => {
-      const match = /"port":(\d+)[^\n]*"msg":"listening/.exec(output);
+      const match = /"port":(\d+)\D[^\n]*"msg":"listening/.exec(output);
       if (match) {
         clearTimeout(timer);
         child.stdout?.off("data", onData);

@@ -15,7 +15,7 @@ export function postgresAvailable(): Promise<boolean> {
       await client.end();
       return true;
     } catch (error) {
-      if (required) throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is not reachable at ${TEST_DATABASE_URL}: ${String(error)}`);
+      if (required) throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is not reachable at ${TEST_DATABASE_URL}: ${String(error)}`, { cause: error });
       return false;
     }
   })();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fastestOf } from "../../../tests/support/fastest-of";
 import { evaluate } from "./calculator";
 import { pipCalculator, positionCalculator, profitLossCalculator } from "./definitions";
 import { formatNumber } from "./format";
@@ -18,6 +19,24 @@ describe("reading a number as people type it", () => {
     for (const text of ["1,5", "1,50", "0x10", "Infinity", "1.2.3", "12,3456", "abc", "1 000"]) {
       expect(parseDecimal(text), text).toBeNaN();
     }
+  });
+
+  it("reads a point at either end and signed exponents, and nothing that is only a point or an exponent", () => {
+    expect(parseDecimal("1.")).toBe(1);
+    expect(parseDecimal("+.5")).toBe(0.5);
+    expect(parseDecimal("-1.5E-3")).toBe(-0.0015);
+    expect(parseDecimal("1.e+2")).toBe(100);
+    expect(parseDecimal("007.50")).toBe(7.5);
+    for (const text of [".", "+", "-.", "e3", "1e", "1e+", ".e1", "1..5", "1.5.", "--1", "1e3.5", "1,234.5e3"]) {
+      expect(parseDecimal(text), text).toBeNaN();
+    }
+  });
+
+  it("refuses 15,000 digits and a letter in well under 10 ms (the former pattern took half a second)", () => {
+    const long = `${"1".repeat(15_000)}x`;
+    expect(parseDecimal(long)).toBeNaN();
+    expect(fastestOf(3, () => parseDecimal(long))).toBeLessThan(10);
+    expect(fastestOf(3, () => parseDecimal(`${"1".repeat(15_000)}.${"2".repeat(15_000)}x`))).toBeLessThan(10);
   });
 });
 

@@ -9,7 +9,9 @@ export type FormValues = Record<string, string>;
  * (1,234,567.5) or the Indian way (12,34,567.5). "1,5" is refused rather than read as 15, and hex,
  * "Infinity" and the like are not numbers here.
  */
-const plainDecimal = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+// \d+(\.\d*)? rather than \d+\.?\d*: the same numbers, but a run of digits splits one way only, so a
+// long run followed by a letter is refused in linear time, not quadratic (issue 20).
+const plainDecimal = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 const groupedDecimal = /^[+-]?(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})(\.\d*)?$/;
 
 /** The number a field's text stands for, or NaN when it is not a number as people write them. */

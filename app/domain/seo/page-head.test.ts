@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fastestOf } from "../../../tests/support/fastest-of";
+import { findPublicPage } from "../public-pages";
 import { blogPostingJsonLd, organizationJsonLd, webSiteJsonLd } from "./json-ld";
 import { absoluteUrl, resolvePageHead, tagKey, type CompiledSeo, type HeadTag, type PageHead, type RouteSeo } from "./page-head";
 import { seoKeyOfPath } from "./seo-fields";
@@ -71,6 +73,20 @@ describe("seoKeyOfPath (the record's key of a page)", () => {
     ["/terms-and-conditions", "_terms-and-conditions"],
   ])("%j → %j", (path, key) => {
     expect(seoKeyOfPath(path)).toBe(key);
+  });
+
+  it("drops every trailing slash, and only those", () => {
+    expect(seoKeyOfPath("/about///")).toBe("_about");
+    expect(seoKeyOfPath("//about")).toBe("__about");
+    expect(findPublicPage("/About//")?.path).toBe("/about");
+    expect(findPublicPage("///")?.path).toBe("/");
+  });
+
+  it("reads an address of 15,000 slashes and a letter in well under 10 ms (trimming them took 0.4 s a call)", () => {
+    const path = `/${"/".repeat(15_000)}a`;
+    expect(fastestOf(3, () => seoKeyOfPath(path))).toBeLessThan(10);
+    expect(fastestOf(3, () => findPublicPage(path))).toBeLessThan(10);
+    expect(fastestOf(3, () => resolvePageHead({ pathname: path, page: null, global: null, route: {}, site }))).toBeLessThan(10);
   });
 });
 

@@ -138,7 +138,7 @@ export function resolvePageHead(input: {
     { value: route.description ?? "", rank: Rank.builtIn };
 
   const canonicalBase = absoluteHttpUrl(global?.canonicalUrl) ? trimSlash(global!.canonicalUrl!) : site.publicUrl;
-  const ownPath = route.path ?? (input.pathname.replace(/\/+$/, "") || "/");
+  const ownPath = route.path ?? (input.pathname.replace(/(?<!\/)\/+$/, "") || "/");
   const canonicalUrl = page?.canonicalUrl ? absoluteUrl(page.canonicalUrl, canonicalBase) : canonicalBase + ownPath;
   const robots = route.robots ?? (route.notFound ? "noindex" : null) ?? pick((record) => record.robots)?.value ?? "index, follow";
   const keywords = page?.keywords ?? (route.content?.keywords || null) ?? global?.keywords;
@@ -251,7 +251,7 @@ function absoluteHttpUrl(value: string | null | undefined): boolean {
 }
 
 function trimSlash(url: string): string {
-  return url.replace(/\/+$/, "");
+  return url.replace(/(?<!\/)\/+$/, "");
 }
 
 export function absoluteUrl(urlOrPath: string, base: string): string {

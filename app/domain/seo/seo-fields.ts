@@ -9,7 +9,7 @@ export const HOME_SEO_KEY = "home";
 /** '/' → 'home', '/blog/my-post' → '_blog_my-post'; a trailing slash does not make a new page. */
 export function seoKeyOfPath(pathname: string): string {
   // The same page whether its address arrives percent-encoded (a request) or not (a slug).
-  const path = safelyDecoded(pathname).replace(/\/+$/, "");
+  const path = safelyDecoded(pathname).replace(/(?<!\/)\/+$/, "");
   return path === "" ? HOME_SEO_KEY : path.replace(/\//g, "_");
 }
 

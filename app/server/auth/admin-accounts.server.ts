@@ -81,7 +81,7 @@ export async function bootstrapAdmin(
 type FieldProblem<F extends string> = { ok: false; field: F; message: string };
 
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /** Adds an administrator with the given password, or a generated one that is returned once. */
 export async function addAdmin(

@@ -21,7 +21,7 @@ export function runPgTool(tool: "pg_dump" | "pg_restore", args: string[]): Promi
  * server, so the versions are compared first and an operator is told which client to install.
  */
 export async function assertPgDumpFitsServer(database: DatabaseHandle): Promise<void> {
-  const dumpVersion = /(\d+)\.\d+/.exec(await runPgTool("pg_dump", ["--version"]))?.[1];
+  const dumpVersion = /(?<!\d)(\d+)\.\d+/.exec(await runPgTool("pg_dump", ["--version"]))?.[1];
   const server = await sql<{ serverVersionNum: string }>`show server_version_num`.execute(database.db);
   const serverMajor = Math.floor(Number(server.rows[0]?.serverVersionNum) / 10_000);
   if (!dumpVersion || Number(dumpVersion) < serverMajor) {

@@ -87,7 +87,7 @@ function checkElement(node: Parse5Node): { ok: true; tag: HeadTag } | { ok: fals
 export function isWebAddress(value: string): boolean {
   const trimmed = value.trim();
   // '//host' and '/\host' both leave the site in a browser's eyes
-  if (trimmed.startsWith("/")) return !/^\/[\/\\]/.test(trimmed);
+  if (trimmed.startsWith("/")) return !/^\/[/\\]/.test(trimmed);
   // 'https:host/x' parses, but is no address a link preview or a crawler reads as absolute
   if (!/^https?:\/\//i.test(trimmed)) return false;
   try {

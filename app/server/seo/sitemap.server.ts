@@ -15,7 +15,7 @@ import { compiledSeoRecords, isNoIndex } from "./seo-cache.server";
 async function siteBase(services: AppServices): Promise<string> {
   const global = (await compiledSeoRecords(services)).get(GLOBAL_SEO_KEY);
   const canonical = global?.canonicalUrl;
-  return canonical && /^https?:\/\//i.test(canonical) ? canonical.replace(/\/+$/, "") : services.config.publicUrl;
+  return canonical && /^https?:\/\//i.test(canonical) ? canonical.replace(/(?<!\/)\/+$/, "") : services.config.publicUrl;
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

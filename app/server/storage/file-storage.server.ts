@@ -87,7 +87,7 @@ export function fileNameSlug(fileName: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, 60)
-    .replace(/^-+|-+$/g, "");
+    .replace(/^-+|(?<!-)-+$/g, "");
   return slug || "image";
 }
 

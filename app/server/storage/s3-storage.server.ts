@@ -112,7 +112,7 @@ function objectKeyMapper(prefix: string | undefined): (key: string) => string {
 }
 
 export function normalizePrefix(prefix: string | undefined): string {
-  return (prefix ?? "").replace(/^\/+|\/+$/g, "");
+  return (prefix ?? "").replace(/^\/+|(?<!\/)\/+$/g, "");
 }
 
 function toStoredFile(key: string, output: GetObjectCommandOutput): StoredFile {

@@ -72,8 +72,18 @@ async function reencode(purpose: UploadPurposeName, fileName: string, bytes: Buf
   return { ok: true, image: { key, width, height, files } };
 }
 
-/** An SVG is text: no magic number, so look for its root element after any prolog. */
+/*
+ * An SVG is text: no magic number, so look for its root element after any prolog: an XML
+ * declaration, then comments and a doctype. Any run of comments, as the pattern reads them
+ * (from "<!--" to a "-->", past others), is one comment from the first "<!--" to the last "-->",
+ * so the prolog is a doctype and a comment in either order, each optional. A comment is read
+ * up to one '>' at a time, never re-read: the former (?:<!--[\s\S]*?-->\s*)* took exponential
+ * time on a 600-byte file of comments and doctypes (issue 20). Same files accepted.
+ */
+const SVG_PROLOG_THEN_ROOT =
+  /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!DOCTYPE[^>]*>\s*(?:<!--(?:[^>]*>)*?[^>]*-->\s*)?|<!--(?:[^>]*>)*?[^>]*-->\s*(?:<!DOCTYPE[^>]*>\s*)?)?<svg[\s>]/i;
+
 function looksLikeSvg(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 4096).toString("utf8").replace(/^\uFEFF/, "");
-  return /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head);
+  return SVG_PROLOG_THEN_ROOT.test(head);
 }
