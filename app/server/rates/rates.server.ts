@@ -84,15 +84,28 @@ const STALE_CHECK_DELAY_MS = 10 * 60 * 1000;
 const STALE_AFTER_MS = 36 * 60 * 60 * 1000;
 
 /**
+ * Refreshes when the stored rates are more than a day and a half old. Runs from a timer, so it
+ * never throws: a database that cannot be read at that moment (an outage) is logged, not an
+ * unhandled rejection that would stop the process.
+ */
+export async function refreshRatesIfStale(services: AppServices, url: string): Promise<"fresh" | "refreshed" | "failed"> {
+  try {
+    const asOf = (await loadRatesSnapshot(services)).origins.USD?.asOf ?? seedRates.asOf;
+    if (Date.now() - Date.parse(`${asOf}T16:00:00Z`) <= STALE_AFTER_MS) return "fresh";
+    return (await refreshRatesFromFeed(services, url)).ok ? "refreshed" : "failed";
+  } catch (error) {
+    services.log.warn({ err: error }, "stored rates could not be checked for age; the next daily refresh stays planned");
+    return "failed";
+  }
+}
+
+/**
  * Publication is in the afternoon, Central European time: refresh every day at 15:30 UTC, and ten
  * minutes after start when the stored rates are more than a day and a half old.
  */
 export function scheduleDailyRatesRefresh(services: AppServices, url: string): () => void {
   let timer: ReturnType<typeof setTimeout>;
-  const staleCheck = setTimeout(async () => {
-    const asOf = (await loadRatesSnapshot(services)).origins.USD?.asOf ?? seedRates.asOf;
-    if (Date.now() - Date.parse(`${asOf}T16:00:00Z`) > STALE_AFTER_MS) await refreshRatesFromFeed(services, url);
-  }, STALE_CHECK_DELAY_MS);
+  const staleCheck = setTimeout(() => void refreshRatesIfStale(services, url), STALE_CHECK_DELAY_MS);
   staleCheck.unref();
   const planNext = () => {
     const now = new Date();

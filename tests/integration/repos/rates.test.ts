@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crossRate } from "../../../app/domain/calculators/rates";
 import { parseEuroReferenceRates } from "../../../app/server/rates/euro-reference-rates.server";
-import { ADMIN_SOURCE, FEED_SOURCE, loadRatesSnapshot, refreshRatesFromFeed, SEED_SOURCE, seedMissingRates } from "../../../app/server/rates/rates.server";
+import { ADMIN_SOURCE, FEED_SOURCE, loadRatesSnapshot, refreshRatesFromFeed, refreshRatesIfStale, SEED_SOURCE, seedMissingRates } from "../../../app/server/rates/rates.server";
 import { listRates, saveRates } from "../../../app/server/repos/rates.server";
 import { setRateByHand } from "../../../app/server/rates/rates-admin.server";
 import { enginesUnderTest, useDatabase } from "../../support/databases";
@@ -128,5 +128,16 @@ describe.each(engines)("rates on $name", (engine) => {
       expect(requests - seen).toBe(2);
       expect(await listRates(services.db)).toEqual(before);
     });
+  });
+});
+
+describe("the stale-rates check ten minutes after start", () => {
+  it("answers 'failed' instead of throwing when the database cannot be read (a timer's rejection would stop the process)", async () => {
+    const [sqlite] = engines;
+    const { handle, cleanup } = await sqlite!.open();
+    const services = servicesFor(handle);
+    await handle.close();
+    await expect(refreshRatesIfStale(services, "http://127.0.0.1:9/unused.xml")).resolves.toBe("failed");
+    await cleanup().catch(() => undefined);
   });
 });
