@@ -6,6 +6,7 @@ import { messages } from "../../domain/messages";
 import { attemptLogin, completeSignIn } from "../../server/auth/login.server";
 import { startPendingSignIn } from "../../server/auth/pending-sign-in.server";
 import { readSession } from "../../server/auth/session.server";
+import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = loginSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: messages.login.missing }, { status: 400 });
   const result = await attemptLogin(context.services, { ...parsed.data, ip: context.clientIp }, context.log);
   switch (result.status) {

@@ -6,6 +6,7 @@ import { messages } from "../../domain/messages";
 import { completeSignIn } from "../../server/auth/login.server";
 import { clearPendingSignIn, readPendingSignIn } from "../../server/auth/pending-sign-in.server";
 import { verifySecondFactor } from "../../server/auth/two-factor.server";
+import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/sign-in-code";
 
 /*
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const userId = await readPendingSignIn(context.services, request);
   if (!userId) throw redirect("/admin");
-  const code = String((await request.formData()).get("code") ?? "").slice(0, 40).trim();
+  const code = String((await readForm(request)).get("code") ?? "").slice(0, 40).trim();
   if (!code) return data({ error: userMessages.codeMissing }, { status: 400 });
   const result = await verifySecondFactor(context.services, { userId, code, ip: context.clientIp });
   if (result.status === "rate-limited") return data({ error: messages.login.rateLimited }, { status: 429 });
