@@ -74,3 +74,9 @@ export function isOwnNavigation(headers: OriginHeaders, own: readonly string[]):
   if (fetchSite !== null) return fetchSite === "same-origin" || fetchSite === "none";
   return referer !== null && isOwn(referer, own);
 }
+
+/** This site's origins for a Fetch API request (a loader's or an action's), as ownOrigins. */
+export function ownOriginsOf(request: Request, publicUrl: string): string[] {
+  const url = new URL(request.url);
+  return ownOrigins(new URL(publicUrl).origin, url.protocol.slice(0, -1), url.host);
+}
