@@ -33,7 +33,7 @@ export function bodyLimit(services: AppServices) {
     if (!isMultipart(req)) return admit(req, res, next, length, FORM_BODY_LIMIT);
     void hasAdminSession(services, req).then(
       (admin) => {
-        if (!admin) return refuse(req, res, 413, "Payload Too Large: only a signed-in administrator may send files.");
+        if (!admin) return refuse(req, res, 413, "Only a signed-in administrator may send files: sign in again, then send it.");
         admit(req, res, next, length, UPLOAD_PATHS.has(routePath(req)) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT);
       },
       (error: unknown) => next(error),
@@ -58,7 +58,9 @@ const LINGER_BYTES = FORM_BODY_LIMIT;
 const LINGER_MS = 5_000;
 
 function refuse(req: Request, res: Response, status: 411 | 413, text: string) {
-  res.status(status).type("text/plain").send(text);
+  // the upload endpoint answers JSON ({ error }), which its field shows next to the file
+  if (routePath(req) === "/admin/uploads") res.status(status).json({ error: text });
+  else res.status(status).type("text/plain").send(text);
   dropThenClose(req);
 }
 

@@ -122,6 +122,10 @@ describe("anonymous multipart bodies", () => {
     const small = multipartBody({ email: "a@example.in", password: "whatever" }, { field: "file", name: "x.png", type: "image/png", bytes: png });
     expect((await post("/admin?index", new Uint8Array(small.body), small.contentType)).status).toBe(413);
     expect((await post("/contact", new Uint8Array(small.body), small.contentType)).status).toBe(413);
+    // the upload endpoint says why in its own JSON, which the upload field shows
+    const upload = await post("/admin/uploads?purpose=course-image", new Uint8Array(small.body), small.contentType, signedOut);
+    expect(upload.status).toBe(413);
+    expect(await upload.json()).toEqual({ error: "Only a signed-in administrator may send files: sign in again, then send it." });
     const wrongBoundary = await post("/admin?index", "--other\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nx\r\n--other--\r\n", "multipart/form-data; boundary=expected");
     expect(wrongBoundary.status).toBe(413);
     // a content type Express's parser would not call multipart still counts as one
