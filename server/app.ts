@@ -204,7 +204,7 @@ function createHttpApp(
   });
 
   app.use(originCheck(new URL(config.publicUrl).origin));
-  app.use(bodyLimit);
+  app.use(bodyLimit(services));
 
   const getLoadContext = (req: Request, res: Response) => {
     const requestId = String(res.locals.requestId ?? "");

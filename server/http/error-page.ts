@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
+import { loggableUrl } from "./loggable-url";
 
 /*
  * The last handler: whatever fails before or around React Router (a malformed address such as
@@ -13,8 +14,8 @@ export function errorPage(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     const status = statusOf(error);
     const reqId = res.locals.requestId as string | undefined;
-    if (status < 500) log.warn({ reqId, err: error, status, url: req.originalUrl }, "bad request");
-    else log.error({ reqId, err: error, status, url: req.originalUrl }, "request failed outside React Router");
+    if (status < 500) log.warn({ reqId, err: error, status, ...loggableUrl(req.originalUrl) }, "bad request");
+    else log.error({ reqId, err: error, status, ...loggableUrl(req.originalUrl) }, "request failed outside React Router");
     // Half a response is already on its way: Express's default handler closes the connection.
     if (res.headersSent) return next(error);
     res.status(status).type("html").setHeader("Cache-Control", "no-store").send(page(status));

@@ -1,33 +1,22 @@
 import type { NextFunction, Request, Response } from "express";
+import { crossSiteWrite, ownOrigins } from "../../app/server/http/request-origin.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses cross-site writes before anything else runs (no session lookup, no database). A browser
- * marks every request with Sec-Fetch-Site and/or Origin; a write is accepted only when they say it
- * comes from this site (our own host, or the configured public origin behind a proxy).
+ * Refuses cross-site writes before anything else runs (no session lookup, no database): a foreign
+ * Origin, a foreign Referer without an Origin, or Sec-Fetch-Site saying another site sent it. The
+ * origins are compared whole, scheme and port included (decision 0027).
  */
 export function originCheck(publicOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const fetchSite = req.get("sec-fetch-site");
-    const origin = req.get("origin");
-    const crossSiteByFetchMetadata = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
-    const crossSiteByOrigin = origin !== undefined && !isOwnOrigin(origin, req, publicOrigin);
-    if (crossSiteByFetchMetadata || crossSiteByOrigin) {
+    const own = ownOrigins(publicOrigin, req.protocol, req.get("host"));
+    const refusal = crossSiteWrite({ fetchSite: req.get("sec-fetch-site") ?? null, origin: req.get("origin") ?? null, referer: req.get("referer") ?? null }, own);
+    if (refusal) {
       res.status(403).type("text/plain").send("Cross-site request refused.");
       return;
     }
     next();
   };
-}
-
-function isOwnOrigin(origin: string, req: Request, publicOrigin: string): boolean {
-  if (origin === "null") return false;
-  if (origin === publicOrigin) return true;
-  try {
-    return new URL(origin).host === req.get("host");
-  } catch {
-    return false;
-  }
 }

@@ -23,6 +23,12 @@ beforeAll(async () => {
     if (req.params.on !== "nothing") res.vary(req.params.on);
     res.type("html").send(`<p nonce="${res.locals.cspNonce}">varies</p>`);
   });
+  // as React Router's adapter answers a resource route that sets its own policy: appended
+  app.get("/own-policy.svg", (_req, res) => {
+    renders += 1;
+    res.append("Content-Security-Policy", "default-src 'none'; sandbox");
+    res.type("image/svg+xml").send("<svg xmlns='http://www.w3.org/2000/svg'/>");
+  });
   app.get("/missing", (_req, res) => {
     renders += 1;
     res.status(404).send("nope");
@@ -48,6 +54,20 @@ async function read(address: string): Promise<Response> {
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
 describe("the page cache", () => {
+  it("keeps a page's own policy on every answer, beside the site's, cached or not", async () => {
+    const policies = (response: Response) => (response.headers.get("content-security-policy") ?? "").split(/,\s*(?=default-src)/);
+    const before = renders;
+    const first = await read(`${url}/own-policy.svg`);
+    const second = await read(`${url}/own-policy.svg`);
+    expect([first.headers.get("x-cache"), second.headers.get("x-cache")]).toEqual(["MISS", "HIT"]);
+    expect(renders - before).toBe(1);
+    for (const response of [first, second]) {
+      expect(policies(response)).toContain("default-src 'none'; sandbox");
+      expect(nonceOf(response), `${response.headers.get("x-cache")}: ${response.headers.get("content-security-policy")}`).toBeTruthy();
+    }
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+  });
+
   it("renders an anonymous page once and serves copies with each request's own nonce", async () => {
     const before = renders;
     const first = await fetch(`${url}/page`);

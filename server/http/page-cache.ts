@@ -22,11 +22,14 @@ import { gzipCrc, gzipLayout, prepareGzip, type PreparedGzip } from "./gzip-with
  * nonce, HSTS behind https) and the transport headers are set afresh for every response.
  */
 const PAGE_HEADERS = new Set(["content-type", "cache-control", "vary", "link", "content-language", "last-modified", "etag"]);
+const CSP = "content-security-policy";
 
 interface CachedPage {
   status: number;
   /** the page's own headers, flat (name, value, name, value…) as writeHead takes them */
   headers: string[];
+  /** policies the page set for itself (an SVG's sandbox), sent beside the site's on every hit */
+  ownPolicies: string[];
   /** the page as bytes, split where the nonce was: serving writes them with the new nonce between */
   parts: Buffer[];
   /** the same, compressed once (see gzip-with-nonce.ts); null when the page has no nonce to keep */
@@ -267,6 +270,13 @@ export function pageCache(options: PageCacheOptions): PageCache {
     // the caller's list, extended: one array per response
     const headers = head;
     for (const value of hit.headers) headers.push(value);
+    if (hit.ownPolicies.length > 0) {
+      // Both policies, as on a miss. On the Express path the site's is set on the response already
+      // (where a policy in writeHead's list would replace it); in front of Express it is in `head`.
+      const sitePolicy = res.getHeader(CSP);
+      if (sitePolicy !== undefined) res.setHeader(CSP, [String(sitePolicy), ...hit.ownPolicies]);
+      else for (const policy of hit.ownPolicies) headers.push(CSP, policy);
+    }
     headers.push("X-Cache", Date.now() >= hit.expiresAt ? "STALE" : "HIT", "ETag", hit.etag);
     if (matchesEtag(req.headers["if-none-match"], hit.etag)) {
       // The browser keeps its copy, whose scripts carry the nonce of the response it came with:
@@ -331,6 +341,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
   /** Renders the page (the rest of the stack) and stores it if it may be kept. */
   const render = (req: Request, res: Response, next: NextFunction, key: string, nonce: string, claim: Render | null) => {
     res.setHeader("X-Cache", "MISS");
+    // the site's policy, set by the security headers; any other the page adds is its own
+    const sitePolicy = res.getHeader(CSP);
     // However the answer ends (stored, not storable, or the connection lost), the waiting stops.
     const settle = () => claim?.settle();
     res.once("close", settle);
@@ -371,6 +383,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
         const nonceLength = Buffer.byteLength(nonce);
         const nonceOffsets = nonce ? offsetsOf(bytes, Buffer.from(nonce)) : [];
         const parts = partsAround(bytes, nonceOffsets, nonceLength);
+        const ownPolicies = [res.getHeader(CSP) ?? []].flat().map(String).filter((policy) => policy !== sitePolicy);
         const page: CachedPage = {
           status: res.statusCode,
           headers: varyingOnEncoding(
@@ -380,6 +393,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
                 : (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]),
             ),
           ),
+          ownPolicies,
           parts,
           gzip: null,
           gzipBody: null,

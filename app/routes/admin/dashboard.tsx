@@ -6,6 +6,7 @@ import { useLiveRevalidation } from "../../components/admin/use-live-events";
 import { requireAdmin } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { loadDashboard, removeContactMessage } from "../../server/dashboard.server";
+import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = form.get("id");
   if (form.get("intent") !== "delete-contact" || typeof id !== "string") {
     return data({ error: "Unknown request." }, { status: 400 });

@@ -7,6 +7,7 @@ import { issueDeviceCookie, readDeviceCookie } from "../../server/auth/device-co
 import { attemptLogin, completeSignIn } from "../../server/auth/login.server";
 import { startPendingSignIn } from "../../server/auth/pending-sign-in.server";
 import { readSession } from "../../server/auth/session.server";
+import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = loginSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: messages.login.missing }, { status: 400 });
   const device = await readDeviceCookie(context.services, request);
   const result = await attemptLogin(context.services, { ...parsed.data, ip: context.clientIp, device }, context.log);

@@ -1,6 +1,8 @@
-import { data, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { formatDate } from "../../domain/dates";
 import { requireAdmin } from "../../server/auth/guard.server";
+import { isOwnNavigation, originHeadersOf, ownOriginsOf } from "../../server/http/request-origin.server";
+import { readForm } from "../../server/http/request-form.server";
 import { markMessage } from "../../server/inbox/inbox.server";
 import { findInboxMessage } from "../../server/repos/messages-inbox.server";
 import type { Route } from "./+types/messages-detail";
@@ -9,13 +11,27 @@ export function meta() {
   return [{ title: "Message | Candlewise Admin" }];
 }
 
-/** Opening a message marks it read, as a mail reader does. */
+/**
+ * Opening a message marks it read, as a mail reader does, but only when the administrator opened
+ * it from this site (or typed the address): a link on another site, followed with the session
+ * cookie, must not change anything (decision 0027). It then stays unread, with a button to mark it.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context.services, request);
   const message = await findInboxMessage(context.services.db, params.id);
   if (!message) throw data("This message does not exist (it may have been deleted).", { status: 404 });
-  if (!message.readAt) await markMessage(context.services, message.id, true);
-  return { message };
+  if (message.readAt || !isOwnNavigation(originHeadersOf(request), ownOriginsOf(request, context.services.config.publicUrl))) return { message };
+  await markMessage(context.services, message.id, true);
+  return { message: { ...message, readAt: new Date().toISOString() } };
+}
+
+/** The explicit way: the "Mark read" button of a message left unread. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(context.services, request);
+  const form = await readForm(request);
+  if (form.get("intent") !== "read") return data({ error: "Unknown request." }, { status: 400 });
+  await markMessage(context.services, params.id, true);
+  return redirect(`/admin/messages/${encodeURIComponent(params.id)}`);
 }
 
 export default function MessageDetail({ loaderData }: Route.ComponentProps) {
@@ -28,6 +44,14 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
         <a href={`mailto:${message.email}`} className="underline">{message.email}</a> · <a href={`tel:${message.phone}`} className="underline">{message.phone}</a> ·{" "}
         <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
       </p>
+      {!message.readAt && (
+        <Form method="post" className="mt-4 flex items-center gap-3">
+          <span className="text-sm font-semibold text-accent-700">Unread</span>
+          <button type="submit" name="intent" value="read" className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-navy-900 hover:bg-slate-50">
+            Mark read
+          </button>
+        </Form>
+      )}
       <p className="mt-6 whitespace-pre-line break-words rounded-xl border border-slate-200 bg-white p-4 text-slate-800">{message.message}</p>
     </article>
   );

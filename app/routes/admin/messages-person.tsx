@@ -5,6 +5,7 @@ import { Notice } from "../../components/ui/notice";
 import { requireAdmin } from "../../server/auth/guard.server";
 import { personKeyFrom } from "../../server/inbox/contact-keys.server";
 import { erasePerson, findPersonMessages } from "../../server/inbox/personal-data.server";
+import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/messages-person";
 
 const PERSON_PAGE_LIMIT = 200;
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(context.services, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const key = personKeyFrom(String(form.get("who") ?? ""));
   if (form.get("intent") !== "erase" || !key) return data({ error: "Enter an e-mail address or a phone number." }, { status: 400 });
   const erased = await erasePerson(context.services, { id: user.userId, email: user.email, ip: context.clientIp }, key);

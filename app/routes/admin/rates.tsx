@@ -5,6 +5,7 @@ import { formatNumber } from "../../domain/calculators/format";
 import { requireAdmin } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { listRatesForAdmin, parseRateEdit, refreshRatesNow, setRateByHand } from "../../server/rates/rates-admin.server";
+import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/rates";
 
 export function meta() {
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   if (form.intent === "refresh") {
     const outcome = await refreshRatesNow(context.services, actor);
     return outcome.ok

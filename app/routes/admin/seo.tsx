@@ -5,6 +5,7 @@ import { GLOBAL_SEO_KEY, seoKeyOfPath } from "../../domain/seo/seo-fields";
 import { listSeoPageChoices, previewDefaults, readSeoValues, saveSeoRecord } from "../../server/admin/seo.server";
 import { requireAdmin } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
+import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/seo";
 
 export function meta() {
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
-  const form = await request.formData();
+  const form = await readForm(request);
   const outcome = await saveSeoRecord(context.services, form, actor);
   if (!outcome.ok) return data(outcome, { status: outcome.status });
   const scope = form.get("scope") === "page" ? "page" : "global";

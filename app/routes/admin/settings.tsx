@@ -6,6 +6,7 @@ import { addressAfterSave, doneOf } from "../../domain/admin-notices";
 import type { SettingsFieldErrors, SettingsFormField, SettingsFormValues } from "../../domain/settings-form";
 import { readSettingsForm, saveSettings } from "../../server/admin/settings.server";
 import { requireAdmin } from "../../server/auth/guard.server";
+import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(context.services, request);
-  const outcome = await saveSettings(context.services, { id: user.userId, email: user.email, ip: context.clientIp }, await request.formData());
+  const outcome = await saveSettings(context.services, { id: user.userId, email: user.email, ip: context.clientIp }, await readForm(request));
   if (!outcome.ok) return data({ fieldErrors: outcome.fieldErrors, values: outcome.values }, { status: outcome.status });
   return redirect(addressAfterSave(request.url, "saved"));
 }

@@ -7,6 +7,7 @@ import { completeSignIn } from "../../server/auth/login.server";
 import { issueDeviceCookie, readDeviceCookie } from "../../server/auth/device-cookie.server";
 import { clearPendingSignIn, consumePendingSignIn, notePendingSignInFailure, readPendingSignIn } from "../../server/auth/pending-sign-in.server";
 import { verifySecondFactor } from "../../server/auth/two-factor.server";
+import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/sign-in-code";
 
 /*
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const pending = await readPendingSignIn(context.services, request);
   if (!pending) throw redirect("/admin");
-  const code = String((await request.formData()).get("code") ?? "").slice(0, 40).trim();
+  const code = String((await readForm(request)).get("code") ?? "").slice(0, 40).trim();
   if (!code) return data({ error: userMessages.codeMissing }, { status: 400 });
   const device = await readDeviceCookie(context.services, request);
   const result = await verifySecondFactor(context.services, { userId: pending.userId, code, ip: context.clientIp, device });

@@ -7,6 +7,7 @@ import { Notice } from "../../components/ui/notice";
 import { userMessages } from "../../domain/admin-users";
 import { loadUsersScreen, runUsersAction } from "../../server/admin/users.server";
 import { requireAdmin } from "../../server/auth/guard.server";
+import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/users";
 
 export function meta() {
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(context.services, request);
-  const { status, ...answer } = await runUsersAction(context.services, user, context.clientIp, await request.formData());
+  const { status, ...answer } = await runUsersAction(context.services, user, context.clientIp, await readForm(request));
   return data(answer, { status });
 }
 

@@ -4,12 +4,13 @@ import { publicPageHandle } from "../../domain/public-pages";
 import { MESSAGE_RETENTION_MONTHS_DEFAULT } from "../../domain/site-settings-defaults";
 import { answerContactPost } from "../../server/contacts.server";
 import type { Route } from "./+types/contact";
+import { readForm } from "../../server/http/request-form.server";
 import type { loader as siteLayoutLoader } from "./layout";
 
 export const handle = publicPageHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await answerContactPost(context.services, { form: await request.formData(), client: context.clientIp }, context.log);
+  const answer = await answerContactPost(context.services, { form: await readForm(request), client: context.clientIp }, context.log);
   return data(answer.body, { status: answer.status });
 }
 

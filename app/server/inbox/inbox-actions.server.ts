@@ -3,11 +3,12 @@ import { addressAfterSave } from "../../domain/admin-notices";
 import { removeContactMessage } from "../dashboard.server";
 import type { AuditActor } from "../repos/audit.server";
 import type { AppServices } from "../services.server";
+import { readForm } from "../http/request-form.server";
 import { markMessage } from "./inbox.server";
 
 /** The inbox's buttons: read, unread, delete (one message). The page stays where it was. */
 export async function inboxAction(services: AppServices, request: Request, actor: AuditActor) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const id = form.get("id");
   if (typeof id !== "string" || !id) return data({ error: "Unknown request." }, { status: 400 });

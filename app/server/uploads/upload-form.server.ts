@@ -1,5 +1,14 @@
-import { MaxFileSizeExceededError, MaxFilesExceededError, parseFormData, type FileUpload } from "@remix-run/form-data-parser";
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+  type FileUpload,
+} from "@remix-run/form-data-parser";
 import { uploadMessages, uploadPurposes, type UploadPurposeName } from "../../domain/uploads";
+import { UNREADABLE_FORM } from "../http/request-form.server";
 
 export interface ReceivedFile {
   name: string;
@@ -46,12 +55,18 @@ export async function readUploadForm(request: Request, fileFields: Record<string
     if (cause instanceof FieldTooLarge) {
       return { ok: false, status: 413, field: cause.field, message: uploadMessages.tooLarge(fileFields[cause.field]!) };
     }
-    if (cause instanceof MaxFileSizeExceededError || error instanceof MaxFileSizeExceededError) {
+    const overAllCaps = (e: unknown) => e instanceof MaxFileSizeExceededError || e instanceof MaxTotalSizeExceededError;
+    if (overAllCaps(cause) || overAllCaps(error)) {
       const largest = Object.entries(fileFields).sort(([, a], [, b]) => uploadPurposes[b].maxBytes - uploadPurposes[a].maxBytes)[0]!;
       return { ok: false, status: 413, field: largest[0], message: uploadMessages.tooLarge(largest[1]) };
     }
     if (cause instanceof MaxFilesExceededError || error instanceof MaxFilesExceededError) {
       return { ok: false, status: 400, field: firstField, message: "Too many files in one form." };
+    }
+    // A body that is no well-formed form (another boundary than the header names, cut off part-way,
+    // a part header too long, too many parts) is the client's fault: 400, never a 500.
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+      return { ok: false, status: 400, field: firstField, message: UNREADABLE_FORM };
     }
     throw error;
   }

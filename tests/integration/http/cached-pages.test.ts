@@ -21,6 +21,7 @@ afterAll(async () => {
 interface Raw {
   status: number;
   headers: http.IncomingHttpHeaders;
+  rawHeaders: string[];
   body: Buffer;
 }
 
@@ -31,11 +32,14 @@ function raw(pathname: string, headers: Record<string, string> = {}): Promise<Ra
       .get(`${app.url}${pathname}`, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }));
       })
       .on("error", reject);
   });
 }
+
+/** every Content-Security-Policy header of the answer, as sent (Node joins repeated ones) */
+const policiesOf = (response: Raw) => response.rawHeaders.filter((_, i, all) => i % 2 === 1 && all[i - 1]!.toLowerCase() === "content-security-policy");
 
 const nonceOf = (response: Raw) => /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))![1]!;
 const SECURITY_HEADERS = ["x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "permissions-policy", "content-type"];
@@ -95,6 +99,16 @@ describe("cached pages", () => {
     expect((await raw("/margin-calculator", { "accept-encoding": "gzip;q=0, identity" })).headers["content-encoding"]).toBeUndefined();
   });
 
+  it("keep an avatar's own sandbox policy on the first answer and on every cached one", async () => {
+    const address = `/avatars/${encodeURIComponent("Census Sandbox")}.svg`;
+    const answers = [await raw(address), await raw(address), await raw(address, { "accept-encoding": "gzip" })];
+    expect(answers.map((answer) => answer.headers["x-cache"])).toEqual(["MISS", "HIT", "HIT"]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(policiesOf(answer)).toContain("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    }
+  });
+
   it("answer 304 to a browser that has the page, without a policy that would not match its copy", async () => {
     const first = await raw("/contact");
     const hit = await raw("/contact");
@@ -142,7 +156,7 @@ describe.each([
         .get(`${shortLived.url}${pathname}`, { agent }, (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }));
         })
         .on("error", reject);
     });

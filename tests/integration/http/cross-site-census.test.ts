@@ -1,0 +1,227 @@
+import { createHash, randomUUID } from "node:crypto";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, startApp, TEST_ADMIN, type RunningApp } from "../../support/app-process";
+import { multipartBody, smallPng } from "../../support/images";
+import { hasAction, postAddress, routeTable, type TableRoute } from "../../support/route-table";
+
+/*
+ * The cross-site census: every route of app/routes.ts that takes a POST (the admin actions, the
+ * upload endpoint, the sign-in and the public contact form), found by walking the table, is sent a
+ * realistic form by a signed-in administrator's browser three ways another site could make it:
+ * with a foreign Origin, with no Origin and a foreign Referer, and with only Sec-Fetch-Site:
+ * cross-site. Each is refused (403) and changes nothing; the same post from the site itself is
+ * not refused, and changes what it should. Opening a message from another site's link leaves it
+ * unread (decision 0027).
+ */
+
+const ATTACKER = "https://attacker.example";
+const REFUSED = "Cross-site request refused.";
+
+let app: RunningApp;
+let database: SQLite.Database;
+let cookie: string;
+
+/** Everything an administrator manages, as one fingerprint (sessions and sign-in counters excepted). */
+function fingerprint(): string {
+  const tables = database
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' and name not in ('sessions', 'login_failures')")
+    .all() as { name: string }[];
+  const hash = createHash("sha256");
+  for (const { name } of tables) hash.update(name).update(JSON.stringify(database.prepare(`select * from "${name}" order by 1`).all()));
+  return hash.digest("hex");
+}
+
+/** An unread contact message, written straight into the app's database. */
+function unreadMessage(email = `census-${randomUUID().slice(0, 8)}@example.test`): string {
+  const id = randomUUID();
+  database
+    .prepare("insert into contacts (id, first_name, last_name, phone, email, message, created_at) values (?, ?, ?, ?, ?, ?, ?)")
+    .run(id, "Census", "Sender", "+91 98765 43210", email, "Please call me back.", new Date().toISOString());
+  return id;
+}
+
+const isRead = (id: string) => (database.prepare("select read_at from contacts where id = ?").get(id) as { read_at: string | null }).read_at !== null;
+
+interface Sample {
+  /** the address, when not the route's own (a parameter filled, a query) */
+  address?: string;
+  fields: Record<string, string>;
+  file?: { field: string; name: string; type: string; bytes: Buffer };
+  /** whether the post, sent from the site, changes the database (false: it needs a step before it) */
+  changes: boolean;
+}
+
+/** The settings form as the screen renders it (every field with its stored value). */
+async function storedSettings(): Promise<Record<string, string>> {
+  const html = await (await fetch(`${app.url}/admin/settings`, { headers: { cookie } })).text();
+  const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  const form: Record<string, string> = {};
+  for (const match of html.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g)) form[match[1]!] = decode(match[2]!);
+  for (const match of html.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) form[match[1]!] = decode(match[2]!);
+  return form;
+}
+
+/**
+ * A form each route's own screen would send, by route module. A route that takes POSTs and has no
+ * sample here fails the census: whoever adds one says what a real post to it looks like.
+ */
+async function sampleFor(route: TableRoute): Promise<Sample | undefined> {
+  const unique = randomUUID().slice(0, 8);
+  const png = { field: "image", name: "census.png", type: "image/png", bytes: await smallPng() };
+  switch (route.file) {
+    case "routes/site/contact.tsx":
+      return { fields: { firstName: "Census", lastName: "Visitor", phone: "+91 98765 43210", email: `visitor-${unique}@example.test`, message: "Do you teach options?", consent: "yes" }, changes: true };
+    case "routes/admin/login.tsx":
+      return { fields: { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, changes: true };
+    case "routes/admin/logout.tsx":
+      return { fields: {}, changes: true };
+    case "routes/admin/sign-in-code.tsx":
+      // only after the password step of an account with two-factor sign-in
+      return { fields: { code: "123456" }, changes: false };
+    case "routes/resources/admin-uploads.ts":
+      return { address: "/admin/uploads?purpose=course-image", fields: {}, file: { ...png, field: "file" }, changes: true };
+    case "routes/admin/dashboard.tsx":
+      return { fields: { intent: "delete-contact", id: unreadMessage() }, changes: true };
+    case "routes/admin/users.tsx":
+      return { fields: { intent: "create", email: `census-admin-${unique}@example.test`, password: `Census-Password-${unique}` }, changes: true };
+    case "routes/admin/messages.tsx":
+      return { fields: { intent: "read", id: unreadMessage() }, changes: true };
+    case "routes/admin/messages-person.tsx": {
+      const who = `person-${unique}@example.test`;
+      unreadMessage(who);
+      return { fields: { intent: "erase", who }, changes: true };
+    }
+    case "routes/admin/messages-detail.tsx":
+      return { address: `/admin/messages/${unreadMessage()}`, fields: { intent: "read" }, changes: true };
+    case "routes/admin/courses.tsx":
+      return { fields: { intent: "create", name: `Census course ${unique}`, link: "https://learn.example.in/census", category: "Technical Analysis", description: "Charts", order: "7" }, file: png, changes: true };
+    case "routes/admin/blogs.tsx":
+      return {
+        fields: { intent: "save", title: `Census post ${unique}`, slugAuto: "1", description: "About the census.", keywords: "risk", tag: "", status: "Published", publishDate: "", publishTime: "", content: "<p>Body</p>" },
+        file: png,
+        changes: true,
+      };
+    case "routes/admin/seo.tsx":
+      return { fields: { scope: "global", siteTitle: `Census Academy ${unique}`, metaDescription: "A census description." }, changes: true };
+    case "routes/admin/settings.tsx":
+      return { fields: { ...(await storedSettings()), phone: "+91 80000 12345" }, changes: true };
+    case "routes/admin/explore.tsx":
+      return { fields: { intent: "save-program", label: `Census ${unique}` }, file: { ...png, field: "icon" }, changes: true };
+    case "routes/admin/testimonials.tsx":
+      return { fields: { intent: "create", quote: "Clear lessons.", author: `Census ${unique}`, rating: "5", status: "Published" }, changes: true };
+    case "routes/admin/rates.tsx":
+      return { fields: { currency: "INR", unitsPerEur: String(90 + Math.floor(Math.random() * 9)) }, changes: true };
+    default:
+      return undefined;
+  }
+}
+
+function send(route: TableRoute, sample: Sample, headers: Record<string, string>): Promise<Response> {
+  const address = `${app.url}${sample.address ?? postAddress(route)}`;
+  const common = { cookie, ...headers };
+  if (sample.file || route.source.includes("readUploadForm(")) {
+    const { body, contentType } = multipartBody(sample.fields, sample.file);
+    return fetch(address, { method: "POST", redirect: "manual", headers: { ...common, "content-type": contentType }, body: new Uint8Array(body) });
+  }
+  return fetch(address, { method: "POST", redirect: "manual", headers: { ...common, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(sample.fields) });
+}
+
+/** The three ways another site's page makes a browser post: none carries an Origin of ours. */
+const CROSS_SITE: Record<string, Record<string, string>> = {
+  "foreign Origin": { origin: ATTACKER },
+  "no Origin, foreign Referer": { referer: `${ATTACKER}/win-a-prize` },
+  "Sec-Fetch-Site: cross-site alone": { "sec-fetch-site": "cross-site" },
+};
+
+beforeAll(async () => {
+  app = await startApp();
+  database = new SQLite(path.join(app.dataDir, "site.db"));
+  database.pragma("busy_timeout = 5000");
+  cookie = await signIn(app);
+});
+
+afterAll(async () => {
+  database?.close();
+  await app?.stop();
+});
+
+describe("cross-site census of every route that takes a POST", () => {
+  // signing out ends the session the others need: it goes last
+  const posting = routeTable()
+    .filter(hasAction)
+    .sort((a, b) => Number(a.url.endsWith("/logout")) - Number(b.url.endsWith("/logout")));
+
+  it("finds the admin actions, the upload endpoint, the sign-in and the contact form in the route table", () => {
+    const urls = posting.map((route) => route.url);
+    for (const expected of ["/contact", "/admin", "/admin/uploads", "/admin/dashboard", "/admin/blogs", "/admin/settings", "/admin/messages/:id"]) expect(urls).toContain(expected);
+  });
+
+  it("refuses each three ways with no change in the database, and lets the same post from the site through", async () => {
+    const unsampled: string[] = [];
+    const outcomes: string[] = [];
+    for (const route of posting) {
+      const sample = await sampleFor(route);
+      if (!sample) {
+        unsampled.push(route.file);
+        continue;
+      }
+      const before = fingerprint();
+      for (const [way, headers] of Object.entries(CROSS_SITE)) {
+        const response = await send(route, sample, headers);
+        const text = await response.text();
+        if (response.status !== 403 || text !== REFUSED) outcomes.push(`${route.url}, ${way}: ${response.status} ${text.slice(0, 60)}`);
+      }
+      expect(fingerprint(), `${route.url}: nothing changed by the cross-site posts`).toBe(before);
+
+      const sameSite = await send(route, sample, { origin: app.url, referer: `${app.url}${route.url}`, "sec-fetch-site": "same-origin" });
+      const text = await sameSite.text();
+      if (sameSite.status === 403 && text === REFUSED) outcomes.push(`${route.url}, same site: refused`);
+      else if (sameSite.status >= 400) outcomes.push(`${route.url}, same site: ${sameSite.status} ${text.slice(0, 120)}`);
+      if (sample.changes && fingerprint() === before) outcomes.push(`${route.url}, same site: changed nothing`);
+    }
+    expect(unsampled, "routes that take POSTs with no sample form in this census").toEqual([]);
+    expect(outcomes).toEqual([]);
+  });
+});
+
+describe("opening a message", () => {
+  const open = (id: string, headers: Record<string, string>, suffix = "") => fetch(`${app.url}/admin/messages/${id}${suffix}`, { redirect: "manual", headers: { cookie, ...headers } });
+
+  it("from another site's link, leaves it unread and offers the button instead", async () => {
+    cookie = await signIn(app);
+    const id = unreadMessage();
+    const ways: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", referer: `${ATTACKER}/` },
+      { "sec-fetch-site": "same-site", "sec-fetch-mode": "navigate" },
+      // a browser without Fetch Metadata: the Referer tells
+      { referer: `${ATTACKER}/inbox-trap` },
+      // no signal at all is not presumed ours
+      {},
+    ];
+    for (const headers of ways) {
+      const page = await open(id, headers);
+      expect(page.status, JSON.stringify(headers)).toBe(200);
+      expect(await page.text()).toContain("Mark read");
+      expect(isRead(id), JSON.stringify(headers)).toBe(false);
+    }
+    const data = await open(id, { "sec-fetch-site": "cross-site" }, ".data");
+    expect(data.status).toBe(200);
+    expect(isRead(id)).toBe(false);
+  });
+
+  it("from the site itself (a link in the inbox, a client navigation, a typed address), marks it read", async () => {
+    for (const [headers, suffix] of [
+      [{ "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", referer: `${app.url}/admin/messages` }, ""],
+      [{ "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" }, ".data"],
+      [{ "sec-fetch-site": "none", "sec-fetch-mode": "navigate" }, ""],
+      [{ referer: `${app.url}/admin/messages` }, ""],
+    ] as const) {
+      const id = unreadMessage();
+      const page = await open(id, headers, suffix);
+      expect(page.status).toBe(200);
+      expect(isRead(id), JSON.stringify(headers)).toBe(true);
+    }
+  });
+});
