@@ -30,6 +30,7 @@ export async function loadBlogList(services: AppServices, query: BlogListQuery) 
     // a search of no letters or digits ("***") searches nothing: the plain list, said as such
     q: words.length > 0 ? query.q : "",
     keyword: query.keyword,
+    searchTooLong: query.searchTooLong ?? false,
     outOfRange: query.page > pageCount,
   };
 }

@@ -17,7 +17,7 @@ export function errorPage(log: Logger): ErrorRequestHandler {
     else log.error({ reqId, err: error, status, url: req.originalUrl }, "request failed outside React Router");
     // Half a response is already on its way: Express's default handler closes the connection.
     if (res.headersSent) return next(error);
-    res.status(status).type("html").setHeader("Cache-Control", "no-store").send(page(status));
+    res.status(status).type("html").setHeader("Cache-Control", "no-store").send(simplePage(status, status < 500 ? texts.client : texts.server));
   };
 }
 
@@ -39,8 +39,8 @@ const texts = {
   },
 };
 
-function page(status: number): string {
-  const text = status < 500 ? texts.client : texts.server;
+/** The small self-contained page, with its status and texts (also the answer to an over-long address). */
+export function simplePage(status: number, text: { title: string; body: string }): string {
   return `<!doctype html>
 <html lang="en-IN">
 <head>

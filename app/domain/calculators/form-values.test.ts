@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { fastestMs } from "../../../tests/support/timing";
+import { messages } from "../messages";
 import { evaluate } from "./calculator";
 import { pipCalculator, positionCalculator, profitLossCalculator } from "./definitions";
 import { formatNumber } from "./format";
-import { parseDecimal } from "./form-values";
+import { NUMBER_TEXT_MAX, parseDecimal } from "./form-values";
 
 describe("reading a number as people type it", () => {
   it("reads plain decimals, exponents and correctly grouped thousands, Western or Indian", () => {
@@ -22,6 +24,18 @@ describe("reading a number as people type it", () => {
 });
 
 describe("a calculator's limits", () => {
+  it(`refuses a number field longer than ${NUMBER_TEXT_MAX} characters, in well under a millisecond, before any pattern reads it`, () => {
+    const long = "1".repeat(15_000) + "x";
+    const outcome = evaluate(profitLossCalculator, { ...profitLossCalculator.defaults, size: long });
+    expect(outcome.errors.size).toBe(messages.calculators.numberTooLong("trade size", NUMBER_TEXT_MAX));
+    expect(fastestMs(() => evaluate(profitLossCalculator, { ...profitLossCalculator.defaults, size: long }))).toBeLessThan(1);
+    // the longest numbers people write still fit
+    for (const text of ["1,000,000,000,000.00", "0.0000000001", " 12,34,56,78,901.123456 "]) {
+      expect(text.length).toBeLessThanOrEqual(NUMBER_TEXT_MAX);
+      expect(parseDecimal(text), text).not.toBeNaN();
+    }
+  });
+
   it("says a decimal comma is not a number instead of reading 1,5 lots as 15", () => {
     const outcome = evaluate(profitLossCalculator, { ...profitLossCalculator.defaults, size: "1,5" });
     expect(outcome.result).toBeNull();

@@ -1,5 +1,8 @@
 import { data, Link } from "react-router";
+import { withShownMessage } from "../../domain/contact";
+import { formatCount } from "../../domain/counts";
 import { formatDate } from "../../domain/dates";
+import { messages } from "../../domain/messages";
 import { requireAdmin } from "../../server/auth/guard.server";
 import { markMessage } from "../../server/inbox/inbox.server";
 import { findInboxMessage } from "../../server/repos/messages-inbox.server";
@@ -15,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const message = await findInboxMessage(context.services.db, params.id);
   if (!message) throw data("This message does not exist (it may have been deleted).", { status: 404 });
   if (!message.readAt) await markMessage(context.services, message.id, true);
-  return { message };
+  return { message: withShownMessage(message) };
 }
 
 export default function MessageDetail({ loaderData }: Route.ComponentProps) {
@@ -29,6 +32,11 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
         <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
       </p>
       <p className="mt-6 whitespace-pre-line break-words rounded-xl border border-slate-200 bg-white p-4 text-slate-800">{message.message}</p>
+      {message.messageOmitted > 0 && (
+        <p className="mt-3 text-sm text-slate-600" data-testid="message-cut">
+          {messages.messageCut.page(formatCount(message.messageLength))}
+        </p>
+      )}
     </article>
   );
 }
