@@ -26,7 +26,7 @@ import { FAILURE_WINDOW_MS } from "../app/server/auth/login.server";
 import type { AppServices } from "../app/server/services.server";
 import { createStorage } from "../app/server/storage/storage-url.server";
 import { scheduleDailyRatesRefresh, seedMissingRates } from "../app/server/rates/rates.server";
-import { addressLimit } from "./http/address-limit";
+import { addressLimit, answerClientError } from "./http/address-limit";
 import { bodyLimit } from "./http/body-limit";
 import { logDestination } from "./log-destination";
 import { errorPage } from "./http/error-page";
@@ -256,6 +256,7 @@ function pageLifetimeMs(env: NodeJS.ProcessEnv): number {
 function listen(handler: RequestListener, config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(handler);
+    server.on("clientError", answerClientError);
     server.once("error", reject);
     server.listen(config.port, config.host, () => {
       server.off("error", reject);

@@ -28,11 +28,13 @@ function statusOf(error: unknown): number {
   return typeof candidate === "number" && candidate >= 400 && candidate < 500 ? candidate : 500;
 }
 
+export const CLIENT_ERROR_TEXT = {
+  title: "We could not read that address",
+  body: "The link may be mistyped or cut short. Please check it, or start again from the home page.",
+};
+
 const texts = {
-  client: {
-    title: "We could not read that address",
-    body: "The link may be mistyped or cut short. Please check it, or start again from the home page.",
-  },
+  client: CLIENT_ERROR_TEXT,
   server: {
     title: "Something went wrong",
     body: "We could not show this page. Please try again in a moment.",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fastestMs } from "../../../tests/support/timing";
 import { messages } from "../messages";
-import { evaluate } from "./calculator";
-import { pipCalculator, positionCalculator, profitLossCalculator } from "./definitions";
+import { evaluate, prepareValues, type AnyCalculatorDefinition } from "./calculator";
+import { marginCalculator, pipCalculator, positionCalculator, profitLossCalculator } from "./definitions";
 import { formatNumber } from "./format";
 import { NUMBER_TEXT_MAX, parseDecimal } from "./form-values";
 
@@ -79,6 +79,16 @@ describe("a calculator's limits", () => {
     expect(evaluate(positionCalculator, { ...positionCalculator.defaults, stopType: "zzz" }).errors.stopType).toBe(
       "Choose how the stop loss is given: in pips or as a stop price.",
     );
+  });
+
+  it("fills and refuses a tampered instrument instead of throwing (?instrument=XXX answered 500 before the input census)", () => {
+    const rates = { EUR: 1, USD: 1.08, INR: 90, JPY: 160, GBP: 0.85 };
+    for (const definition of [profitLossCalculator, pipCalculator, positionCalculator] as AnyCalculatorDefinition[]) {
+      const { values } = prepareValues(definition, new URLSearchParams({ instrument: "XXX", deposit: "USD" }), rates);
+      expect(evaluate(definition, values).errors.instrument).toBe("Choose an instrument.");
+    }
+    const { values } = prepareValues(marginCalculator, new URLSearchParams({ pair: "", deposit: "USD" }), rates);
+    expect(evaluate(marginCalculator, values).errors.pair).toBe("Choose a currency pair.");
   });
 });
 

@@ -75,7 +75,7 @@ export function numberField(label: string, limits: { min?: number; max?: number;
 }
 
 export function choiceField<const T extends readonly [string, ...string[]]>(choices: T, label: string) {
-  return z.enum(choices, { message: `Choose a ${label}.` });
+  return z.enum(choices, { message: `Choose ${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}.` });
 }
 
 export type FieldErrors = Partial<Record<string, string>>;
