@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectTotalAndQuick, TEXT_PROPERTY_RUNS } from "../../tests/support/text-properties";
 import {
   blogListHref,
   blogListStatus,
@@ -184,5 +185,14 @@ describe("the public list's address", () => {
     expect(pageLinks(834, 834)).toEqual([1, null, 832, 833, 834]);
     expect(pageCountOf(0)).toBe(1);
     expect(pageCountOf(10_000)).toBe(834);
+  });
+});
+
+describe("reading slugs, searches and the list's address from any text (decision 0026)", () => {
+  it(`is total and quick on ${TEXT_PROPERTY_RUNS} generated texts up to 64 KB each: slugs, search words, the list's address, publish times`, () => {
+    expectTotalAndQuick("slugify", slugify);
+    expectTotalAndQuick("searchWords", searchWords);
+    expectTotalAndQuick("parseBlogListQuery", (text) => parseBlogListQuery(new URLSearchParams({ q: text, keyword: text, page: text })));
+    expectTotalAndQuick("istToUtcIso", (text) => istToUtcIso(text, text));
   });
 });

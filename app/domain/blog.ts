@@ -12,6 +12,9 @@ export const DEFAULT_BLOG_IMAGE = "/demo/blog/default.svg";
 export const blogStatuses = ["Draft", "Published"] as const;
 export type BlogStatus = (typeof blogStatuses)[number];
 
+/** ten times the editor's 200-character title and slug fields */
+const SLUG_SOURCE_MAX = 2_000;
+
 /**
  * The spec's slug rules: lower-case; drop everything but letters, digits, spaces and hyphens;
  * whitespace becomes hyphens; repeated hyphens collapse (and none are left at either end).
@@ -19,7 +22,9 @@ export type BlogStatus = (typeof blogStatuses)[number];
  * while letters of other scripts (Hindi, for one) are kept with their vowel signs.
  */
 export function slugify(text: string): string {
-  return text
+  // a slug is made from a title or slug of at most 200 characters; whatever else is passed in is
+  // cut first, so that normalising and the patterns below never see more (decision 0026)
+  return cutToCodeUnits(text, SLUG_SOURCE_MAX)
     .normalize("NFKD")
     .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
     .toLowerCase()

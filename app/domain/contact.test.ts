@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { expectTotalAndQuick, TEXT_PROPERTY_RUNS } from "../../tests/support/text-properties";
 import { fastestMs } from "../../tests/support/timing";
 import {
   contactNoticeTone,
@@ -174,5 +176,39 @@ describe("the message under the button", () => {
     for (const refusal of [messages.contact.failed, messages.contact.honeypot, messages.contact.rateLimited]) {
       expect(contactNoticeTone(refusal), refusal).toBe("error");
     }
+  });
+});
+
+describe("reading the contact form's fields from any text (decision 0026)", () => {
+  it(`is total and quick on ${TEXT_PROPERTY_RUNS} generated texts up to 64 KB per field: phone, e-mail, names, message`, () => {
+    expectTotalAndQuick("isValidPhone", isValidPhone);
+    for (const field of ["phone", "email", "firstName", "message"] as const) {
+      const schema = contactSchema.shape[field];
+      expectTotalAndQuick(`contact ${field}`, (text) => schema.safeParse(text));
+    }
+  });
+});
+
+describe("counting visible characters a window at a time", () => {
+  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+  const wholeCount = (text: string) => [...segmenter.segment(text.replace(/\r\n/g, "\n"))].length;
+  const graphemeParts = fc.constantFrom("a", " ", "\r\n", "\n", "é", "e\u0301", "क्ष", "ि", "\u094d", "😀", "👨‍👩‍👧", "🇮🇳", "🇮", "\u200d", "\u0600", "👍🏽", "\u0301".repeat(40), "\ud800", "\udc00");
+
+  it("counts as the segmenter does over the whole text, across every window's edge", () => {
+    fc.assert(
+      fc.property(fc.array(graphemeParts, { maxLength: 400 }), (parts) => {
+        const text = parts.join("");
+        expect(visibleLength(text)).toBe(wholeCount(text));
+      }),
+      { numRuns: 500 },
+    );
+    // one letter under 90,000 marks is one character, and 20,000 accented letters are 20,000
+    expect(visibleLength("a" + "\u0301".repeat(90_000))).toBe(1);
+    expect(visibleLength("é".repeat(20_000))).toBe(20_000);
+  });
+
+  it("takes well under a millisecond for the 2,000 units the form reads", () => {
+    const hardest = "é".repeat(2_000);
+    expect(fastestMs(() => visibleLength(hardest))).toBeLessThan(1);
   });
 });

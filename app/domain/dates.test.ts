@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectTotalAndQuick, TEXT_PROPERTY_RUNS } from "../../tests/support/text-properties";
 import { formatDate, formatDateTime, normaliseDate } from "./dates";
 
 describe("normaliseDate: every form the spec allows, stored as ISO UTC (no zone given: IST)", () => {
@@ -49,5 +50,13 @@ describe("normaliseDate: every form the spec allows, stored as ISO UTC (no zone 
     expect(formatDateTime("2026-11-30T18:30:00.000Z")).toBe("1 Dec 2026, 00:00");
     expect(formatDateTime("2026-12-01T18:29:00.000Z")).toBe("1 Dec 2026, 23:59");
     expect(formatDateTime("soon")).toBe("");
+  });
+});
+
+describe("reading dates from any text (decision 0026)", () => {
+  it(`is total and quick on ${TEXT_PROPERTY_RUNS} generated texts up to 64 KB`, () => {
+    // before the bound, 64 KB of spaces between two letters took 8 s in the " at " pattern
+    expect(normaliseDate(`a${" ".repeat(60_000)}b`)).toBeNull();
+    expectTotalAndQuick("normaliseDate", normaliseDate);
   });
 });

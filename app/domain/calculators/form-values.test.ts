@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { expectTotalAndQuick, TEXT_PROPERTY_RUNS } from "../../../tests/support/text-properties";
 import { fastestMs } from "../../../tests/support/timing";
 import { messages } from "../messages";
 import { evaluate, prepareValues, type AnyCalculatorDefinition } from "./calculator";
 import { marginCalculator, pipCalculator, positionCalculator, profitLossCalculator } from "./definitions";
 import { formatNumber } from "./format";
-import { NUMBER_TEXT_MAX, parseDecimal } from "./form-values";
+import { NUMBER_TEXT_MAX, numberField, parseDecimal } from "./form-values";
 
 describe("reading a number as people type it", () => {
   it("reads plain decimals, exponents and correctly grouped thousands, Western or Indian", () => {
@@ -110,5 +111,13 @@ describe("amounts in a coin", () => {
   it("adds no second figure for ordinary currencies", () => {
     const { result } = evaluate(profitLossCalculator, profitLossCalculator.defaults);
     expect(result?.lines[0]?.detail).toBeUndefined();
+  });
+});
+
+describe("reading numbers from any text (decision 0026)", () => {
+  it(`is total and quick on ${TEXT_PROPERTY_RUNS} generated texts up to 64 KB: parseDecimal and a number field`, () => {
+    expectTotalAndQuick("parseDecimal", parseDecimal);
+    const field = numberField("size", { min: 0 });
+    expectTotalAndQuick("numberField", (text) => field.safeParse(text));
   });
 });

@@ -15,6 +15,8 @@ const groupedDecimal = /^[+-]?(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})(\.\d*)?$
 
 /** The number a field's text stands for, or NaN when it is not a number as people write them. */
 export function parseDecimal(text: string): number {
+  // no number anyone writes is longer: refused before a pattern reads it (decision 0026)
+  if (text.length > NUMBER_TEXT_MAX) return Number.NaN;
   const trimmed = text.trim();
   if (plainDecimal.test(trimmed)) return Number(trimmed);
   if (groupedDecimal.test(trimmed)) return Number(trimmed.replace(/,/g, ""));
