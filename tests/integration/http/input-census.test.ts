@@ -266,6 +266,12 @@ describe("input census of the public routes", () => {
         const answer = target.method === "GET" ? await send("GET", `${target.path}?${encoded}`) : await send("POST", target.path, encoded);
         check(`${route} ${field}=${payload.label} (${target.from})`, answer);
         count(route);
+        // the same loader through React Router's data request, as a client navigation asks for it
+        if (target.method === "GET") {
+          const dataPath = `${target.path === "/" ? "/_root" : target.path}.data`;
+          check(`GET ${dataPath} ${field}=${payload.label}`, await send("GET", `${dataPath}?${encoded}`), false);
+          count(route);
+        }
       }
     }
 
