@@ -4,7 +4,7 @@
  */
 
 import { formatDateTime, inIst, IST_OFFSET_MS } from "./dates";
-import { cutToCodeUnits } from "./text-limits";
+import { cutToCodeUnits, withoutControlCharacters } from "./text-limits";
 
 /** used when a post has no image of its own (the spec: "a default image is used if none is given") */
 export const DEFAULT_BLOG_IMAGE = "/demo/blog/default.svg";
@@ -34,6 +34,14 @@ export function slugify(text: string): string {
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "")
     .normalize("NFC");
+}
+
+/**
+ * Whether an address's slug could name a post: no longer than slugify makes one, and without the
+ * control characters it removes (PostgreSQL refuses NUL in a query: /blog/a%00b was a 500).
+ */
+export function isPossibleSlug(slug: string): boolean {
+  return slug.length <= SLUG_SOURCE_MAX && !/[\u0000-\u001f\u007f-\u009f]/.test(slug);
 }
 
 /** "a, b ,, c" → ["a", "b", "c"] */
@@ -154,7 +162,8 @@ export function parseBlogListQuery(params: URLSearchParams): BlogListQuery {
   const pageText = params.get("page") ?? "1";
   const page = pageText.length <= PAGE_DIGITS_MAX ? Number(pageText) : Number.NaN;
   const keywordText = params.get("keyword") ?? "";
-  const keyword = keywordText.length <= KEYWORD_MAX ? keywordText.trim() : "";
+  // no keyword holds a control character (PostgreSQL refuses NUL in a query: it was a 500)
+  const keyword = keywordText.length <= KEYWORD_MAX ? withoutControlCharacters(keywordText).trim() : "";
   const q = params.get("q") ?? "";
   const searchTooLong = q.length > SEARCH_TEXT_MAX;
   return {
