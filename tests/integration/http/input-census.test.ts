@@ -1,11 +1,13 @@
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../../app/routes";
-import { openSqlite } from "../../../app/server/db/database.server";
+import { openPostgres, openSqlite, type DatabaseHandle } from "../../../app/server/db/database.server";
 import { createBlog } from "../../../app/server/repos/blogs.server";
 import { startApp, type RunningApp } from "../../support/app-process";
+import { enginesUnderTest } from "../../support/databases";
+import { createTestDatabase } from "../../support/postgres";
 
 /*
  * The input census (issue 20, decision 0026): every public route of the route table (app/routes.ts),
@@ -15,7 +17,8 @@ import { startApp, type RunningApp } from "../../support/app-process";
  * new route, form field or linked parameter is covered without anyone remembering it.
  *
  * Every answer must be a page with a 2xx or 4xx status (never 5xx), given within 100 ms, and no
- * table may gain or lose a row. Times are the fastest of up to three tries, so that a pause of a
+ * table may gain or lose a row. It runs on both engines, one server each: PostgreSQL refuses what
+ * SQLite takes (a NUL in a query), so each finds its own 500s. Times are the fastest of up to three tries, so that a pause of a
  * busy machine does not fail the run while a slow parser (which is slow every time) does.
  */
 
@@ -61,23 +64,30 @@ const FITTING_THE_ADDRESS: Payload[] = [
   { label: "3,500 digits, a point, 3,500 digits and a letter", text: `${"1".repeat(3_500)}.${"1".repeat(3_500)}x` },
 ];
 
+/** percent-encoded path segments: invalid UTF-8, NUL, a long one, 1,000 combining marks */
+const PATH_PAYLOADS = ["%C3%28", "%FF", "%00", "a%00b", "a%1Bb", "x".repeat(3_000), "%CC%81".repeat(1_000)];
+
 const LIMIT_MS = 100;
 
 let app: RunningApp;
-let database: SQLite.Database;
-let postSlug: string;
 let clientCounter = 0;
 
-function rowCounts(): Record<string, number> {
-  const tables = database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[];
-  return Object.fromEntries(tables.map(({ name }) => [name, (database.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]));
+/** every table's row count, read through the engine's own catalogue */
+async function rowCounts(handle: DatabaseHandle): Promise<Record<string, number>> {
+  const tables =
+    handle.engine === "postgres"
+      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(handle.db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(handle.db);
+  const counts: Record<string, number> = {};
+  for (const { name } of tables.rows) {
+    const result = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(name)}`.execute(handle.db);
+    counts[name] = Number(result.rows[0]!.n);
+  }
+  return counts;
 }
 
-beforeAll(async () => {
-  // behind a trusted proxy: each post is its own client, so the contact form's rate limit never answers first
-  app = await startApp({ env: { TRUST_PROXY: "loopback" } });
-  // a second page of posts, so that the list links its page parameter (written before any page is cached)
-  const handle = openSqlite(path.join(app.dataDir, "site.db"));
+/** a second page of posts, so that the list links its page parameter (written before any page is cached) */
+async function addPosts(handle: DatabaseHandle): Promise<void> {
   for (let n = 1; n <= 12; n++) {
     await createBlog(handle.db, {
       title: `Census post ${n}`,
@@ -93,17 +103,15 @@ beforeAll(async () => {
       publishAt: null,
     });
   }
-  await handle.close();
-  database = new SQLite(path.join(app.dataDir, "site.db"), { readonly: true });
-  postSlug = (database.prepare("select slug from blogs where status = 'Published' order by date desc limit 1").get() as { slug: string }).slug;
-});
+}
 
-afterAll(async () => {
-  database?.close();
-  await app?.stop();
-});
-
-const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 const attribute = (tag: string, name: string) => {
   const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
   return match ? decode(match[1]!) : null;
@@ -212,79 +220,117 @@ async function send(method: "GET" | "POST", pathAndQuery: string, body?: string)
   return best!;
 }
 
-describe("input census of the public routes", () => {
-  it("sends every form field and linked query key of every public route oversized: 2xx/4xx pages within 100 ms, nothing stored", { timeout: 600_000 }, async () => {
-    const started = performance.now();
-    const before = rowCounts();
-    const routeUrls = publicRoutes(routes as RouteEntry[]).map((route) =>
-      route.replace(":slug", postSlug).replace(":file", "census.svg").replace(/\*$/, "census-no-such-page"),
-    );
-    expect(routeUrls).toEqual(expect.arrayContaining(["/", "/contact", "/blog", `/blog/${postSlug}`, "/profit-loss-calculator", "/sitemap.xml"]));
+const engines = await enginesUnderTest();
 
-    const tried = new Map<string, number>();
-    const count = (route: string, n = 1) => tried.set(route, (tried.get(route) ?? 0) + n);
-    const failures: string[] = [];
-    const check = (what: string, answer: Answer, page = true) => {
-      if (answer.status >= 500 || answer.status < 200 || (answer.status >= 300 && answer.status < 400)) failures.push(`${what}: status ${answer.status}`);
-      if (answer.ms >= LIMIT_MS) failures.push(`${what}: ${answer.ms.toFixed(0)} ms`);
-      if (page && !answer.contentType.includes("text/html")) failures.push(`${what}: answered "${answer.contentType}", not a page`);
-    };
-
-    const targets: Target[] = [];
-    for (const url of routeUrls) {
-      const page = await fetch(`${app.url}${url}`, { redirect: "manual" });
-      const body = await page.text();
-      expect(page.status, url).toBeLessThan(500);
-      if ((page.headers.get("content-type") ?? "").includes("text/html")) targets.push(...targetsOf(body, url));
-
-      // the whole address: past the site's bound (414, its small page), and past Node's own (431)
-      for (const [length, status] of [[9_000, 414], [20_000, 431]] as const) {
-        const answer = await send("GET", `${url}?census=${"a".repeat(length)}`);
-        check(`GET ${url} with a ${length}-character address`, answer);
-        expect(answer.status, `${url} with a ${length}-character address`).toBe(status);
-        count(`GET ${url}`);
+describe.each(engines)("input census of the public routes on $name", (engine) => {
+  describe.skipIf(!engine.available)("", () => {
+    let handle: DatabaseHandle;
+    let dropPostgres: (() => Promise<void>) | undefined;
+    let postSlug: string;
+    beforeAll(async () => {
+      // behind a trusted proxy: each post is its own client, so the contact form's rate limit never answers first
+      if (engine.name === "postgres") {
+        const database = await createTestDatabase();
+        dropPostgres = database.drop;
+        app = await startApp({ env: { TRUST_PROXY: "loopback", DATABASE_URL: database.url } });
+        handle = openPostgres(database.url);
+      } else {
+        app = await startApp({ env: { TRUST_PROXY: "loopback" } });
+        handle = openSqlite(path.join(app.dataDir, "site.db"));
       }
-      // invalid UTF-8, NUL and combining marks in the path itself (resources such as robots.txt answer plain text)
-      for (const suffix of ["%C3%28", "%FF", "%00", `${"%CC%81".repeat(1_000)}`]) {
-        check(`GET ${url}/${suffix}`, await send("GET", `${url.replace(/\/$/, "")}/${suffix}`), false);
-        count(`GET ${url}`);
-      }
-    }
+      await addPosts(handle);
+      postSlug = (await handle.db.selectFrom("blogs").select("slug").where("status", "=", "Published").orderBy("date", "desc").executeTakeFirstOrThrow()).slug;
+    }, 60_000);
+    afterAll(async () => {
+      await handle?.close();
+      await app?.stop();
+      await dropPostgres?.();
+    });
 
-    // one entry per method, path and field, wherever it was found
-    const probes = new Map<string, { target: Target; field: string }>();
-    for (const target of targets) {
-      for (const field of [...target.fields.keys(), ...target.buttons]) probes.set(`${target.method} ${target.path} ${field}`, { target, field });
-    }
-    const fieldsPerRoute = new Map<string, Set<string>>();
-    for (const { target, field } of probes.values()) {
-      const route = `${target.method} ${target.path}`;
-      fieldsPerRoute.set(route, (fieldsPerRoute.get(route) ?? new Set()).add(field));
-      const payloads = target.method === "GET" ? [...OVERSIZED, ...FITTING_THE_ADDRESS] : OVERSIZED;
-      for (const payload of payloads) {
-        const encoded = encodeWith(target.fields, field, payload);
-        const answer = target.method === "GET" ? await send("GET", `${target.path}?${encoded}`) : await send("POST", target.path, encoded);
-        check(`${route} ${field}=${payload.label} (${target.from})`, answer);
-        count(route);
-        // the same loader through React Router's data request, as a client navigation asks for it
-        if (target.method === "GET") {
-          const dataPath = `${target.path === "/" ? "/_root" : target.path}.data`;
-          check(`GET ${dataPath} ${field}=${payload.label}`, await send("GET", `${dataPath}?${encoded}`), false);
-          count(route);
+    it("sends every form field and linked query key of every public route oversized: 2xx/4xx pages within 100 ms, nothing stored", { timeout: 600_000 }, async () => {
+      const started = performance.now();
+      const before = await rowCounts(handle);
+      const routeUrls = publicRoutes(routes as RouteEntry[]).map((route) => route.replace(":slug", postSlug).replace(":file", "census.svg").replace(/\*$/, "census-no-such-page"));
+      expect(routeUrls).toEqual(expect.arrayContaining(["/", "/contact", "/blog", `/blog/${postSlug}`, "/profit-loss-calculator", "/sitemap.xml"]));
+
+      const tried = new Map<string, number>();
+      const count = (route: string, n = 1) => tried.set(route, (tried.get(route) ?? 0) + n);
+      const failures: string[] = [];
+      const check = (what: string, answer: Answer, page = true) => {
+        if (answer.status >= 500 || answer.status < 200 || (answer.status >= 300 && answer.status < 400)) failures.push(`${what}: status ${answer.status}`);
+        if (answer.ms >= LIMIT_MS) failures.push(`${what}: ${answer.ms.toFixed(0)} ms`);
+        if (page && !answer.contentType.includes("text/html")) failures.push(`${what}: answered "${answer.contentType}", not a page`);
+      };
+
+      const targets: Target[] = [];
+      for (const url of routeUrls) {
+        const page = await fetch(`${app.url}${url}`, { redirect: "manual" });
+        const body = await page.text();
+        expect(page.status, url).toBeLessThan(500);
+        if ((page.headers.get("content-type") ?? "").includes("text/html")) targets.push(...targetsOf(body, url));
+
+        // the whole address: past the site's bound (414, its small page), and past Node's own (431)
+        for (const [length, status] of [
+          [9_000, 414],
+          [20_000, 431],
+        ] as const) {
+          const answer = await send("GET", `${url}?census=${"a".repeat(length)}`);
+          check(`GET ${url} with a ${length}-character address`, answer);
+          expect(answer.status, `${url} with a ${length}-character address`).toBe(status);
+          count(`GET ${url}`);
+        }
+        // invalid UTF-8, NUL and combining marks in the path itself (resources such as robots.txt answer plain text)
+        for (const suffix of PATH_PAYLOADS) {
+          check(`GET ${url}/${suffix}`, await send("GET", `${url.replace(/\/$/, "")}/${suffix}`), false);
+          count(`GET ${url}`);
         }
       }
-    }
+      // each route parameter (a post's slug, an avatar's name) given the same values
+      for (const template of publicRoutes(routes as RouteEntry[]).filter((route) => /:[a-z]+/i.test(route))) {
+        for (const value of PATH_PAYLOADS) {
+          const url = template.replace(/:[a-z]+/gi, value);
+          check(`GET ${url}`, await send("GET", url), false);
+          count(`GET ${template}`);
+        }
+      }
 
-    expect(failures).toEqual([]);
-    expect(rowCounts()).toEqual(before);
-    // the forms the census must have found by itself
-    expect([...(fieldsPerRoute.get("POST /contact") ?? [])]).toEqual(expect.arrayContaining(["firstName", "lastName", "phone", "email", "message", "consent"]));
-    expect([...(fieldsPerRoute.get("GET /profit-loss-calculator") ?? [])]).toEqual(expect.arrayContaining(["size", "openPrice", "closePrice"]));
-    expect([...(fieldsPerRoute.get("GET /blog") ?? [])]).toEqual(expect.arrayContaining(["q", "keyword", "page"]));
-    expect([...(fieldsPerRoute.get("GET /") ?? [])]).toContain("category");
+      // one entry per method, path and field, wherever it was found
+      const probes = new Map<string, { target: Target; field: string }>();
+      for (const target of targets) {
+        for (const field of [...target.fields.keys(), ...target.buttons]) probes.set(`${target.method} ${target.path} ${field}`, { target, field });
+      }
+      const fieldsPerRoute = new Map<string, Set<string>>();
+      for (const { target, field } of probes.values()) {
+        const route = `${target.method} ${target.path}`;
+        fieldsPerRoute.set(route, (fieldsPerRoute.get(route) ?? new Set()).add(field));
+        const payloads = target.method === "GET" ? [...OVERSIZED, ...FITTING_THE_ADDRESS] : OVERSIZED;
+        for (const payload of payloads) {
+          const encoded = encodeWith(target.fields, field, payload);
+          const answer = target.method === "GET" ? await send("GET", `${target.path}?${encoded}`) : await send("POST", target.path, encoded);
+          check(`${route} ${field}=${payload.label} (${target.from})`, answer);
+          count(route);
+          // the same loader through React Router's data request, as a client navigation asks for it
+          if (target.method === "GET") {
+            const dataPath = `${target.path === "/" ? "/_root" : target.path}.data`;
+            check(`GET ${dataPath} ${field}=${payload.label}`, await send("GET", `${dataPath}?${encoded}`), false);
+            count(route);
+          }
+        }
+      }
 
-    const total = [...tried.values()].reduce((sum, n) => sum + n, 0);
-    const lines = [...tried].map(([route, n]) => `  ${route.padEnd(36)} ${String(n).padStart(4)} inputs${fieldsPerRoute.has(route) ? ` (${[...fieldsPerRoute.get(route)!].join(", ")})` : ""}`);
-    console.log(`input census: ${total} requests over ${tried.size} routes in ${((performance.now() - started) / 1000).toFixed(1)} s\n${lines.join("\n")}`);
+      expect(failures).toEqual([]);
+      expect(await rowCounts(handle)).toEqual(before);
+      // the forms the census must have found by itself
+      expect([...(fieldsPerRoute.get("POST /contact") ?? [])]).toEqual(expect.arrayContaining(["firstName", "lastName", "phone", "email", "message", "consent"]));
+      expect([...(fieldsPerRoute.get("GET /profit-loss-calculator") ?? [])]).toEqual(expect.arrayContaining(["size", "openPrice", "closePrice"]));
+      expect([...(fieldsPerRoute.get("GET /blog") ?? [])]).toEqual(expect.arrayContaining(["q", "keyword", "page"]));
+      expect([...(fieldsPerRoute.get("GET /") ?? [])]).toContain("category");
+
+      const total = [...tried.values()].reduce((sum, n) => sum + n, 0);
+      const lines = [...tried].map(
+        ([route, n]) => `  ${route.padEnd(36)} ${String(n).padStart(4)} inputs${fieldsPerRoute.has(route) ? ` (${[...fieldsPerRoute.get(route)!].join(", ")})` : ""}`,
+      );
+      console.log(`input census on ${engine.name}: ${total} requests over ${tried.size} routes in ${((performance.now() - started) / 1000).toFixed(1)} s\n${lines.join("\n")}`);
+    });
   });
 });
