@@ -8,7 +8,7 @@ export const CONTACT_MESSAGE_MAX = 300;
 /**
  * Each field's bound in UTF-16 code units, checked before anything else reads the text (decision
  * 0026): 300 visible characters of any script fit in 2,000 (Hindi takes about two units a
- * character, most emoji two to eleven), while 300 letters under 90,000 accent marks do not.
+ * character, most emoji two to four), while a few letters under 90,000 accent marks do not.
  */
 export const CONTACT_CODE_UNITS_MAX = { firstName: 80, lastName: 80, phone: 32, email: 200, message: 2_000 } as const;
 
