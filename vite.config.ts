@@ -16,7 +16,7 @@ const siteShellModules = new RegExp(
     "components/ui/(status-page|nonce)",
     "components/site/(site-head|page-intro|blog-cover-image)",
     "domain/seo/page-head",
-    "domain/(dates|counts|lazily|messages|contact-notice|social-networks|public-pages|web-manifest|site-settings-defaults|course-categories)",
+    "domain/(dates|counts|lazily|messages|contact-notice|social-networks|public-pages|web-manifest|site-settings-defaults|course-categories|text-limits)",
   ].join("|")})\\.tsx?$`,
 );
 /** react-dom's own entry (its client is in the entry chunk): a file of 1.4 kB on every page otherwise */

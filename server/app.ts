@@ -26,6 +26,7 @@ import { FAILURE_WINDOW_MS } from "../app/server/auth/login.server";
 import type { AppServices } from "../app/server/services.server";
 import { createStorage } from "../app/server/storage/storage-url.server";
 import { scheduleDailyRatesRefresh, seedMissingRates } from "../app/server/rates/rates.server";
+import { addressLimit, answerClientError } from "./http/address-limit";
 import { bodyLimit } from "./http/body-limit";
 import { logDestination } from "./log-destination";
 import { errorPage } from "./http/error-page";
@@ -169,6 +170,7 @@ function createHttpApp(
 
   app.use(requestLog(log));
   app.use(securityHeaders({ dev: Boolean(options.dev) }));
+  app.use(addressLimit);
   app.use(
     compression({
       // Server-sent events must reach the browser as they are written, not when a buffer fills.
@@ -254,6 +256,7 @@ function pageLifetimeMs(env: NodeJS.ProcessEnv): number {
 function listen(handler: RequestListener, config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(handler);
+    server.on("clientError", answerClientError);
     server.once("error", reject);
     server.listen(config.port, config.host, () => {
       server.off("error", reject);

@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { blogListHref, blogListStatus, formatIst, istToUtcIso, keywordChips, pageCountOf, pageLinks, parseBlogListQuery, searchWords, slugify, splitKeywords, utcIsoToIst } from "./blog";
+import { expectTotalAndQuick, TEXT_PROPERTY_RUNS } from "../../tests/support/text-properties";
+import {
+  blogListHref,
+  blogListStatus,
+  formatIst,
+  istToUtcIso,
+  keywordChips,
+  pageCountOf,
+  pageLinks,
+  parseBlogListQuery,
+  SEARCH_TEXT_MAX,
+  searchWords,
+  slugify,
+  splitKeywords,
+  utcIsoToIst,
+} from "./blog";
 import { parseBlogForm } from "./blog-form";
 import { messages } from "./messages";
 
@@ -130,7 +145,22 @@ describe("the public list's address", () => {
     expect(parseBlogListQuery(new URLSearchParams("page=3&q=%20risk%20&keyword=Forex"))).toEqual({ page: 3, q: "risk", keyword: "Forex" });
     for (const page of ["0", "-2", "1.5", "abc", "1e400"]) expect(parseBlogListQuery(new URLSearchParams({ page })).page, page).toBe(1);
     expect(parseBlogListQuery(new URLSearchParams("keyword=%20%20"))).toEqual({ page: 1, q: "", keyword: null });
-    expect(parseBlogListQuery(new URLSearchParams({ q: "x".repeat(500) })).q).toHaveLength(200);
+    expect(parseBlogListQuery(new URLSearchParams({ q: "x".repeat(200) }))).toEqual({ page: 1, q: "x".repeat(200), keyword: null });
+  });
+
+  it("refuses a search longer than the box takes, and ignores a page or keyword longer than any real one (decision 0026)", () => {
+    // a search of 201 characters is said to be too long, and nothing is searched (not a silent cut)
+    expect(parseBlogListQuery(new URLSearchParams({ q: "x".repeat(SEARCH_TEXT_MAX + 1), keyword: "Forex" }))).toEqual({ page: 1, q: "", keyword: "Forex", searchTooLong: true });
+    expect(parseBlogListQuery(new URLSearchParams({ page: "1".repeat(10) })).page).toBe(1);
+    expect(parseBlogListQuery(new URLSearchParams({ page: "123456789" })).page).toBe(123456789);
+    expect(parseBlogListQuery(new URLSearchParams({ keyword: "k".repeat(501) })).keyword).toBeNull();
+    expect(parseBlogListQuery(new URLSearchParams({ keyword: "k".repeat(500) })).keyword).toHaveLength(500);
+  });
+
+  it("never cuts a search word between the two halves of a letter beyond the BMP", () => {
+    // a Gothic letter is two code units: at the 40-unit cut it goes whole, not half
+    const word = "a".repeat(39) + "\u{10330}";
+    expect(searchWords(word)).toEqual(["a".repeat(39)]);
   });
 
   it("writes only what differs from the first plain page", () => {
@@ -155,5 +185,14 @@ describe("the public list's address", () => {
     expect(pageLinks(834, 834)).toEqual([1, null, 832, 833, 834]);
     expect(pageCountOf(0)).toBe(1);
     expect(pageCountOf(10_000)).toBe(834);
+  });
+});
+
+describe("reading slugs, searches and the list's address from any text (decision 0026)", () => {
+  it(`is total and quick on ${TEXT_PROPERTY_RUNS} generated texts up to 64 KB each: slugs, search words, the list's address, publish times`, () => {
+    expectTotalAndQuick("slugify", slugify);
+    expectTotalAndQuick("searchWords", searchWords);
+    expectTotalAndQuick("parseBlogListQuery", (text) => parseBlogListQuery(new URLSearchParams({ q: text, keyword: text, page: text })));
+    expectTotalAndQuick("istToUtcIso", (text) => istToUtcIso(text, text));
   });
 });

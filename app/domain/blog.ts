@@ -4,12 +4,16 @@
  */
 
 import { formatDateTime, inIst, IST_OFFSET_MS } from "./dates";
+import { cutToCodeUnits, withoutControlCharacters } from "./text-limits";
 
 /** used when a post has no image of its own (the spec: "a default image is used if none is given") */
 export const DEFAULT_BLOG_IMAGE = "/demo/blog/default.svg";
 
 export const blogStatuses = ["Draft", "Published"] as const;
 export type BlogStatus = (typeof blogStatuses)[number];
+
+/** ten times the editor's 200-character title and slug fields */
+const SLUG_SOURCE_MAX = 2_000;
 
 /**
  * The spec's slug rules: lower-case; drop everything but letters, digits, spaces and hyphens;
@@ -18,7 +22,9 @@ export type BlogStatus = (typeof blogStatuses)[number];
  * while letters of other scripts (Hindi, for one) are kept with their vowel signs.
  */
 export function slugify(text: string): string {
-  return text
+  // a slug is made from a title or slug of at most 200 characters; whatever else is passed in is
+  // cut first, so that normalising and the patterns below never see more (decision 0026)
+  return cutToCodeUnits(text, SLUG_SOURCE_MAX)
     .normalize("NFKD")
     .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
     .toLowerCase()
@@ -28,6 +34,14 @@ export function slugify(text: string): string {
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "")
     .normalize("NFC");
+}
+
+/**
+ * Whether an address's slug could name a post: no longer than slugify makes one, and without the
+ * control characters it removes (PostgreSQL refuses NUL in a query: /blog/a%00b was a 500).
+ */
+export function isPossibleSlug(slug: string): boolean {
+  return slug.length <= SLUG_SOURCE_MAX && !/[\u0000-\u001f\u007f-\u009f]/.test(slug);
 }
 
 /** "a, b ,, c" → ["a", "b", "c"] */
@@ -124,23 +138,39 @@ export const BLOG_PAGE_SIZE = 12;
 /** a search is cut to this many words (each at most SEARCH_WORD_MAX characters) */
 const SEARCH_WORDS_MAX = 8;
 const SEARCH_WORD_MAX = 40;
-const SEARCH_TEXT_MAX = 200;
+/** the search box's bound in code units (its maxlength too); a longer search is refused, not cut (decision 0026) */
+export const SEARCH_TEXT_MAX = 200;
+/** a keyword is at most what the editor's keyword field holds */
+const KEYWORD_MAX = 500;
+/** page numbers have at most this many digits (a billion pages of twelve posts is far beyond any blog) */
+const PAGE_DIGITS_MAX = 9;
 
 export interface BlogListQuery {
   page: number;
   /** the search as typed (trimmed, bounded): shown back in the box */
   q: string;
   keyword: string | null;
+  /** the search was longer than SEARCH_TEXT_MAX: nothing is searched, the page says why */
+  searchTooLong?: boolean;
 }
 
-/** /blog?page=2&q=risk&keyword=Forex → { page: 2, q: "risk", keyword: "Forex" }; anything odd falls back. */
+/**
+ * /blog?page=2&q=risk&keyword=Forex → { page: 2, q: "risk", keyword: "Forex" }; anything odd falls
+ * back. Each parameter's length is checked before it is read any further.
+ */
 export function parseBlogListQuery(params: URLSearchParams): BlogListQuery {
-  const page = Number(params.get("page") ?? "1");
-  const keyword = (params.get("keyword") ?? "").trim().slice(0, 120);
+  const pageText = params.get("page") ?? "1";
+  const page = pageText.length <= PAGE_DIGITS_MAX ? Number(pageText) : Number.NaN;
+  const keywordText = params.get("keyword") ?? "";
+  // no keyword holds a control character (PostgreSQL refuses NUL in a query: it was a 500)
+  const keyword = keywordText.length <= KEYWORD_MAX ? withoutControlCharacters(keywordText).trim() : "";
+  const q = params.get("q") ?? "";
+  const searchTooLong = q.length > SEARCH_TEXT_MAX;
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    q: (params.get("q") ?? "").trim().slice(0, SEARCH_TEXT_MAX),
+    q: searchTooLong ? "" : q.trim(),
     keyword: keyword || null,
+    ...(searchTooLong ? { searchTooLong } : {}),
   };
 }
 
@@ -159,8 +189,9 @@ export function blogListHref(query: Partial<BlogListQuery>): string {
  * built from (each word matches as a prefix, all must match), so no search syntax reaches them.
  */
 export function searchWords(q: string): string[] {
-  const words = q.normalize("NFKC").toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []; // marks: Hindi vowel signs belong to their word
-  return [...new Set(words.map((word) => word.slice(0, SEARCH_WORD_MAX)))].slice(0, SEARCH_WORDS_MAX);
+  // bounded before it is normalised or matched, whoever calls it; marks: Hindi vowel signs belong to their word
+  const words = cutToCodeUnits(q, SEARCH_TEXT_MAX).normalize("NFKC").toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((word) => cutToCodeUnits(word, SEARCH_WORD_MAX)))].slice(0, SEARCH_WORDS_MAX);
 }
 
 /** Page links to show: the first, the last, and two either side of the current one; null is a gap. */

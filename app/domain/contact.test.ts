@@ -1,11 +1,18 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { expectTotalAndQuick, TEXT_PROPERTY_RUNS } from "../../tests/support/text-properties";
+import { fastestMs } from "../../tests/support/timing";
 import {
   contactNoticeTone,
   contactSchema,
+  contactValuesOf,
+  CONTACT_CODE_UNITS_MAX,
+  CONTACT_ECHO_MAX,
   CONTACT_MESSAGE_MAX,
   firstInvalidField,
   isValidPhone,
   visibleLength,
+  withShownMessage,
 } from "./contact";
 import { fieldErrorsOf } from "./field-errors";
 import { messages } from "./messages";
@@ -66,6 +73,72 @@ describe("contact form rules", () => {
   });
 });
 
+describe("bounds in code units (decision 0026)", () => {
+  const errorsOf = (input: Record<string, string>) => {
+    const result = contactSchema.safeParse(input);
+    return result.success ? {} : fieldErrorsOf(result.error);
+  };
+  const zalgo = "Hi " + "\u0301".repeat(90_000);
+
+  it("refuses a few letters under 90,000 accent marks, one visible character too few to notice", () => {
+    expect(visibleLength("Hi " + "\u0301".repeat(1_000))).toBe(3);
+    expect(errorsOf({ ...valid, message: zalgo })).toEqual({ message: messages.contact.messageTooLong });
+  });
+
+  it(`takes 300 characters up to ${CONTACT_CODE_UNITS_MAX.message} code units, and not one unit more`, () => {
+    // a conjunct and 285 syllables heavy with signs: 1,999 units in under 300 visible characters
+    const hindi = "क्षि" + "कि\u0901\u0902\u0903\u0900\u094d".repeat(285);
+    expect(hindi.length).toBe(1_999);
+    expect(visibleLength(hindi)).toBeLessThanOrEqual(CONTACT_MESSAGE_MAX);
+    expect(errorsOf({ ...valid, message: hindi })).toEqual({});
+    expect(errorsOf({ ...valid, message: "m".repeat(50) + "\u0301".repeat(CONTACT_CODE_UNITS_MAX.message - 50) })).toEqual({});
+    expect(errorsOf({ ...valid, message: "m".repeat(50) + "\u0301".repeat(CONTACT_CODE_UNITS_MAX.message - 49) })).toEqual({ message: messages.contact.messageTooLong });
+  });
+
+  it("bounds every other field in code units before reading it", () => {
+    const long = "a".repeat(10_000);
+    expect(errorsOf({ ...valid, firstName: long, lastName: long, phone: "9".repeat(10_000), email: `${long}@example.in` })).toEqual({
+      firstName: `At most ${CONTACT_CODE_UNITS_MAX.firstName} characters.`,
+      lastName: `At most ${CONTACT_CODE_UNITS_MAX.lastName} characters.`,
+      phone: "Please enter a valid phone number.",
+      email: `At most ${CONTACT_CODE_UNITS_MAX.email} characters.`,
+    });
+    // the longest phone number people write, a hyphen between every digit of an E.164 number, fits
+    expect(errorsOf({ ...valid, phone: "+4-4-7-9-1-1-1-2-3-4-5-6" })).toEqual({});
+  });
+
+  it("refuses an oversized field in well under a millisecond, whatever it holds", () => {
+    const oversized = { ...valid, message: zalgo, firstName: "\u0301".repeat(90_000), email: "a".repeat(1_000_000) };
+    contactSchema.safeParse(oversized);
+    expect(fastestMs(() => contactSchema.safeParse(oversized))).toBeLessThan(0.5);
+  });
+
+  it("removes control characters: tab and line breaks stay in the message, one-line fields get a space", () => {
+    const parsed = contactSchema.parse({ ...valid, firstName: "Ka\u0000vya\tR", lastName: "Nair\u0085", email: "kavya@example.in\u0007", message: "Line one\r\n\tLine\u0000 two\u001b[31m\u007f" });
+    expect(parsed).toMatchObject({ firstName: "Kavya R", lastName: "Nair", email: "kavya@example.in", message: "Line one\r\n\tLine two[31m" });
+  });
+
+  it("puts a refused form's text back in the fields, a person's paste whole and a robot's megabyte cut", () => {
+    const form = new FormData();
+    form.set("message", "x".repeat(3_000));
+    form.set("firstName", "y".repeat(1_000_000));
+    const values = contactValuesOf(form);
+    expect(values.message).toHaveLength(3_000);
+    expect(values.firstName).toHaveLength(CONTACT_ECHO_MAX);
+  });
+});
+
+describe("stored messages as the back office shows them (decision 0026)", () => {
+  it("shows what the form takes whole, and cuts an older oversized row", () => {
+    const today = "नमस्ते 📈 " + "m".repeat(1_900);
+    expect(withShownMessage({ id: "1", message: today })).toEqual({ id: "1", message: today, messageOmitted: 0, messageLength: today.length });
+    const old = withShownMessage({ message: "Hi " + "\u0301".repeat(90_000) + "tail" });
+    // the first 30 marks on the letter, nothing further: a page a browser lays out at once
+    expect(old.message).toBe("Hi " + "\u0301".repeat(30));
+    expect(old).toMatchObject({ messageLength: 90_007, messageOmitted: 90_007 - 33 });
+  });
+});
+
 describe("phone numbers", () => {
   it.each([
     "9876543210",
@@ -103,5 +176,39 @@ describe("the message under the button", () => {
     for (const refusal of [messages.contact.failed, messages.contact.honeypot, messages.contact.rateLimited]) {
       expect(contactNoticeTone(refusal), refusal).toBe("error");
     }
+  });
+});
+
+describe("reading the contact form's fields from any text (decision 0026)", () => {
+  it(`is total and quick on ${TEXT_PROPERTY_RUNS} generated texts up to 64 KB per field: phone, e-mail, names, message`, () => {
+    expectTotalAndQuick("isValidPhone", isValidPhone);
+    for (const field of ["phone", "email", "firstName", "message"] as const) {
+      const schema = contactSchema.shape[field];
+      expectTotalAndQuick(`contact ${field}`, (text) => schema.safeParse(text));
+    }
+  });
+});
+
+describe("counting visible characters a window at a time", () => {
+  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+  const wholeCount = (text: string) => [...segmenter.segment(text.replace(/\r\n/g, "\n"))].length;
+  const graphemeParts = fc.constantFrom("a", " ", "\r\n", "\n", "é", "e\u0301", "क्ष", "ि", "\u094d", "😀", "👨‍👩‍👧", "🇮🇳", "🇮", "\u200d", "\u0600", "👍🏽", "\u0301".repeat(40), "\ud800", "\udc00");
+
+  it("counts as the segmenter does over the whole text, across every window's edge", () => {
+    fc.assert(
+      fc.property(fc.array(graphemeParts, { maxLength: 400 }), (parts) => {
+        const text = parts.join("");
+        expect(visibleLength(text)).toBe(wholeCount(text));
+      }),
+      { numRuns: 500 },
+    );
+    // one letter under 90,000 marks is one character, and 20,000 accented letters are 20,000
+    expect(visibleLength("a" + "\u0301".repeat(90_000))).toBe(1);
+    expect(visibleLength("é".repeat(20_000))).toBe(20_000);
+  });
+
+  it("takes well under a millisecond for the 2,000 units the form reads", () => {
+    const hardest = "é".repeat(2_000);
+    expect(fastestMs(() => visibleLength(hardest))).toBeLessThan(1);
   });
 });

@@ -1,7 +1,19 @@
 import { z } from "./zod-mini";
 import { lazily } from "./lazily";
+import { messages } from "./messages";
+import { boundedForDisplay, cutToCodeUnits, oneLine, withoutControlCharacters } from "./text-limits";
 
 export const CONTACT_MESSAGE_MAX = 300;
+
+/**
+ * Each field's bound in UTF-16 code units, checked before anything else reads the text (decision
+ * 0026): 300 visible characters of any script fit in 2,000 (Hindi takes about two units a
+ * character, most emoji two to four), while a few letters under 90,000 accent marks do not.
+ */
+export const CONTACT_CODE_UNITS_MAX = { firstName: 80, lastName: 80, phone: 32, email: 200, message: 2_000 } as const;
+
+/** What a refused form sends back into its fields: a person's paste whole, a robot's megabyte cut. */
+export const CONTACT_ECHO_MAX = 10_000;
 
 /** (in contact-notice.ts, which the legal pages load without the schema library; re-exported here) */
 export { CONTACT_NOTICE_VERSION, CONTACT_RATE_LIMIT } from "./contact-notice";
@@ -24,8 +36,43 @@ export function visibleLength(text: string): number {
   // ASCII is a character per code unit, bar CR LF (one even where "\r\r\n" left one): no
   // segmenter, nor the locale data it loads, for what visitors type most
   if (/^[\x00-\x7f]*$/.test(normalised)) return normalised.length - (normalised.match(/\r\n/g)?.length ?? 0);
+  return graphemeCount(normalised);
+}
+
+const WINDOW = 128;
+
+/*
+ * The segmenter's own count, a window at a time: V8's segment iterator costs more with every step
+ * through a long text (2,000 accented letters took 2-6 ms, 16,000 took 160 ms), so the text is
+ * read in windows of 128 units. Each window's last grapheme may run past its end: it is left for
+ * the next window, which starts where that grapheme starts (a grapheme boundary, seen with the
+ * character after it, so the count is the segmenter's). A grapheme longer than a window (a letter
+ * under hundreds of marks) widens the window until it ends.
+ */
+function graphemeCount(text: string): number {
+  const segmenter = graphemes();
   let count = 0;
-  for (const _ of graphemes().segment(normalised)) count++;
+  let start = 0;
+  let width = WINDOW;
+  while (start < text.length) {
+    if (start + width >= text.length) {
+      for (const _ of segmenter.segment(text.slice(start))) count++;
+      return count;
+    }
+    let lastStart = 0;
+    let inWindow = 0;
+    for (const segment of segmenter.segment(text.slice(start, start + width))) {
+      lastStart = segment.index;
+      inWindow++;
+    }
+    if (inWindow === 1) {
+      width *= 2;
+      continue;
+    }
+    count += inWindow - 1;
+    start += lastStart;
+    width = WINDOW;
+  }
   return count;
 }
 
@@ -38,6 +85,7 @@ const INTERNATIONAL = /^\+[1-9]\d{7,14}$/;
  * are allowed as people write them.
  */
 export function isValidPhone(phone: string): boolean {
+  if (phone.length > CONTACT_CODE_UNITS_MAX.phone) return false;
   // digits with single spaces or hyphens between them, and at most a leading +
   if (!/^\+?[0-9]+(?:[ -][0-9]+)*$/.test(phone)) return false;
   const compact = phone.replace(/[ -]/g, "");
@@ -46,23 +94,36 @@ export function isValidPhone(phone: string): boolean {
   return INDIAN_MOBILE.test(compact) || INTERNATIONAL.test(compact);
 }
 
-const text = (missing: string, max: number) => z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(max, `At most ${max} characters.`));
+/** the bound in code units, first, and nothing else runs on text beyond it */
+const codeUnits = (max: number, message: string) => z.maxLength(max, { error: message, abort: true });
+
+const text = (missing: string, max: number) =>
+  z.string().check(codeUnits(max, `At most ${max} characters.`), z.overwrite(oneLine), z.trim(), z.minLength(1, missing));
 
 /** The contact form, used by the form (field hints) and by the action (the rule that counts). */
 export const contactSchema = z.object({
-  firstName: text("Please enter your first name.", 80),
-  lastName: text("Please enter your last name.", 80),
+  firstName: text("Please enter your first name.", CONTACT_CODE_UNITS_MAX.firstName),
+  lastName: text("Please enter your last name.", CONTACT_CODE_UNITS_MAX.lastName),
   phone: z.string().check(
+    codeUnits(CONTACT_CODE_UNITS_MAX.phone, "Please enter a valid phone number."),
+    z.overwrite(oneLine),
     z.trim(),
     z.minLength(1, "Please enter your phone number."),
     // the field's hint already says which forms are accepted
     z.refine(isValidPhone, "Please enter a valid phone number."),
   ),
   email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, "Please enter your e-mail address."), z.maxLength(200, "At most 200 characters.")),
+    z.string().check(
+      codeUnits(CONTACT_CODE_UNITS_MAX.email, `At most ${CONTACT_CODE_UNITS_MAX.email} characters.`),
+      z.overwrite(oneLine),
+      z.trim(),
+      z.minLength(1, "Please enter your e-mail address."),
+    ),
     z.email("Please enter a valid e-mail address."),
   ),
   message: z.string().check(
+    codeUnits(CONTACT_CODE_UNITS_MAX.message, messages.contact.messageTooLong),
+    z.overwrite(withoutControlCharacters),
     z.trim(),
     z.minLength(1, "Please enter a message."),
     z.refine((message) => visibleLength(message) <= CONTACT_MESSAGE_MAX, `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`),
@@ -79,7 +140,7 @@ export function contactValuesOf(form: FormData): ContactValues {
   const values: ContactValues = {};
   for (const field of contactFieldOrder) {
     const value = form.get(field);
-    if (typeof value === "string") values[field] = value;
+    if (typeof value === "string") values[field] = cutToCodeUnits(value, CONTACT_ECHO_MAX);
   }
   return values;
 }
@@ -100,4 +161,22 @@ export function firstInvalidField(errors: Partial<Record<string, string>>): Cont
  */
 export function contactNoticeTone(text: string): "success" | "error" {
   return /error/i.test(text) ? "error" : "success";
+}
+
+/** A stored message's text as the back office shows it, with how much of it is left out. */
+export interface ShownMessage {
+  message: string;
+  /** code units of the stored text not shown: 0 for anything the form takes today */
+  messageOmitted: number;
+  messageLength: number;
+}
+
+/**
+ * A stored message bounded for the back office's screens, notice and CSV (decision 0026): a row
+ * stored before the bounds (90,000 accent marks froze Chromium's tab on the dashboard) is shown
+ * cut to what the form takes now; the database keeps the whole text.
+ */
+export function withShownMessage<T extends { message: string }>(row: T): Omit<T, "message"> & ShownMessage {
+  const shown = boundedForDisplay(row.message, CONTACT_CODE_UNITS_MAX.message);
+  return { ...row, message: shown.text, messageOmitted: shown.omitted, messageLength: shown.length };
 }

@@ -18,9 +18,13 @@ export function categoryChips(courses: readonly { category: string }[]): Categor
   return [{ category: ALL_COURSES, count: courses.length }, ...[...counts].map(([category, count]) => ({ category, count }))];
 }
 
-/** The chosen category when some course has it; All Courses for anything else (missing or unknown). */
+/** longer than any category name (the nine are under 40 characters): such an address asks for none (decision 0026) */
+export const CATEGORY_TEXT_MAX = 100;
+
+/** The chosen category when some course has it; All Courses for anything else (missing, unknown or too long). */
 export function selectedCategory(courses: readonly { category: string }[], requested: string | null | undefined): string {
-  return requested && courses.some((course) => course.category === requested) ? requested : ALL_COURSES;
+  if (!requested || requested.length > CATEGORY_TEXT_MAX) return ALL_COURSES;
+  return courses.some((course) => course.category === requested) ? requested : ALL_COURSES;
 }
 
 export function coursesIn<T extends { category: string }>(courses: readonly T[], category: string): readonly T[] {

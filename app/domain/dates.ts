@@ -41,6 +41,7 @@ const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(am|pm)?)?$/i;
 /** a locale string that names its own zone: "… UTC+5:30", "… GMT+0530", "… Z", "… +05:30" */
 const NAMES_ZONE = /(?:\b(?:UTC|GMT)\b|Z$|[+-]\d{2}:?\d{2}$)/i;
+const DATE_TEXT_MAX = 100;
 /** earliest and latest years accepted: anything outside is a typo or a unit mix-up */
 const YEARS = { min: 1970, max: 2200 };
 
@@ -59,6 +60,9 @@ export function normaliseDate(value: DateInput | null | undefined): string | nul
     const seconds = "seconds" in value ? value.seconds + (value.nanoseconds ?? 0) / 1e9 : value._seconds;
     return checked(seconds * 1000);
   }
+  // the longest form taken ("October 14, 2026 at 10:00:00 AM UTC+5:30") is 41 characters: longer
+  // text is no date, refused before a pattern reads it (decision 0026)
+  if (value.length > DATE_TEXT_MAX) return null;
   const text = value.trim();
   if (ISO_UTC.test(text)) return checked(Date.parse(text));
   if (/^\d{9,13}$/.test(text)) return normaliseDate(Number(text));

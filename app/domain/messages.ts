@@ -8,6 +8,17 @@ export const messages = {
       "Sorry, there was an error: your message was not sent because the field marked 'leave this empty' was filled in. Please clear it and send again.",
     rateLimited:
       "Sorry, there was an error: too many messages have been sent from your connection in the last 10 minutes. Please wait a few minutes and try again, or write to us by e-mail.",
+    /** beyond the message's bound in code units (decision 0026), whatever its visible length */
+    messageTooLong: "Your message is too long to send: please shorten it (symbols, emoji and accent marks take more room than letters).",
+  },
+  calculators: {
+    /** a number field's bound (decision 0026) */
+    numberTooLong: (label: string, max: number) => `The ${label} is too long: a number here needs at most ${max} characters.`,
+  },
+  /** the page for an address beyond the bound of the whole request line (decision 0026) */
+  addressTooLong: {
+    title: "This address is too long",
+    body: "The link holds more than a web address can carry here. Please check it, or start again from the home page.",
   },
   courses: {
     none: "No courses with images found",
@@ -15,6 +26,8 @@ export const messages = {
   },
   blogs: {
     none: "No blogs found.",
+    /** a search beyond its bound (decision 0026): nothing is searched */
+    searchTooLong: (max: number) => `Your search is too long: please use at most ${max} characters.`,
     notFound: "Article Not Found",
   },
   login: {
@@ -38,6 +51,13 @@ export const messages = {
   },
   dashboard: {
     noContacts: "No contact messages yet.",
+  },
+  /** a stored message longer than the form takes today, shown in part (decision 0026); length as written, e.g. "90,011" */
+  messageCut: {
+    page: (length: string) =>
+      `Only part of this message is shown: it is ${length} characters long, more than the contact form takes (it was sent before the form's limits). The JSON export of this person's data has the whole text.`,
+    mail: (length: string) => `[Only part of this message is shown here: it is ${length} characters long. Open it in the inbox.]`,
+    csv: (length: string) => `[cut: ${length} characters in all]`,
   },
   explore: {
     title: (companyName: string) => `Manage "Explore ${companyName}" Section`,

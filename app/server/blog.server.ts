@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, pageCountOf, searchWords, splitKeywords, type BlogListQuery } from "../domain/blog";
+import { BLOG_PAGE_SIZE, isPossibleSlug, pageCountOf, searchWords, splitKeywords, type BlogListQuery } from "../domain/blog";
 import { responsiveImage } from "../domain/images";
 import { plainTextOf, sanitiseHtml } from "./html-sanitiser.server";
 import { findPublishedBlogBySlug, findPublishedSlugRedirect, listKeywordChips, listVisiblePostsPage, type BlogCard } from "./repos/blogs.server";
@@ -30,6 +30,7 @@ export async function loadBlogList(services: AppServices, query: BlogListQuery) 
     // a search of no letters or digits ("***") searches nothing: the plain list, said as such
     q: words.length > 0 ? query.q : "",
     keyword: query.keyword,
+    searchTooLong: query.searchTooLong ?? false,
     outOfRange: query.page > pageCount,
   };
 }
@@ -78,6 +79,7 @@ export type BlogPostLookup = { kind: "post"; post: Article } | { kind: "moved"; 
 
 /** A visible post by its address; an old address of a renamed post says where it went. */
 export async function loadBlogPost(services: AppServices, slug: string): Promise<BlogPostLookup> {
+  if (!isPossibleSlug(slug)) return { kind: "missing" };
   const blog = await findPublishedBlogBySlug(services.db, slug);
   if (blog) return { kind: "post", post: toArticle(blog) };
   const moved = await findPublishedSlugRedirect(services.db, slug);

@@ -53,7 +53,7 @@ export async function receiveContactMessage(
     throw error;
   }
   try {
-    await services.bus.publish({ type: "contact.created", contact });
+    await services.bus.publish({ type: "contact.created", contact: { id: contact.id, createdAt: contact.createdAt } });
   } catch (error) {
     // The message is stored; a missed live update only means the dashboard shows it on reload.
     log.error({ err: error }, "could not publish contact.created");

@@ -1,3 +1,4 @@
+import { withShownMessage } from "../domain/contact";
 import { istDayWindows } from "../domain/message-days";
 import { countContactsPerDay } from "./repos/contact-stats.server";
 import { auditedWrite, type AuditActor } from "./repos/audit.server";
@@ -13,7 +14,8 @@ export async function loadDashboard(services: AppServices, now = new Date()) {
     countTestimonialsByStatus(services.db),
     countContactsPerDay(services.db, istDayWindows(now)),
   ]);
-  return { contacts, testimonials, messagesPerDay };
+  // bounded: a row stored before the form's limits must not freeze the page (decision 0026)
+  return { contacts: contacts.map(withShownMessage), testimonials, messagesPerDay };
 }
 
 /** Deletes one message; the audit trail names the message by id only (no personal data). */

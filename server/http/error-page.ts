@@ -18,7 +18,7 @@ export function errorPage(log: Logger): ErrorRequestHandler {
     else log.error({ reqId, err: error, status, ...loggableUrl(req.originalUrl) }, "request failed outside React Router");
     // Half a response is already on its way: Express's default handler closes the connection.
     if (res.headersSent) return next(error);
-    res.status(status).type("html").setHeader("Cache-Control", "no-store").send(page(status));
+    res.status(status).type("html").setHeader("Cache-Control", "no-store").send(simplePage(status, status < 500 ? texts.client : texts.server));
   };
 }
 
@@ -29,19 +29,21 @@ function statusOf(error: unknown): number {
   return typeof candidate === "number" && candidate >= 400 && candidate < 500 ? candidate : 500;
 }
 
+export const CLIENT_ERROR_TEXT = {
+  title: "We could not read that address",
+  body: "The link may be mistyped or cut short. Please check it, or start again from the home page.",
+};
+
 const texts = {
-  client: {
-    title: "We could not read that address",
-    body: "The link may be mistyped or cut short. Please check it, or start again from the home page.",
-  },
+  client: CLIENT_ERROR_TEXT,
   server: {
     title: "Something went wrong",
     body: "We could not show this page. Please try again in a moment.",
   },
 };
 
-function page(status: number): string {
-  const text = status < 500 ? texts.client : texts.server;
+/** The small self-contained page, with its status and texts (also the answer to an over-long address). */
+export function simplePage(status: number, text: { title: string; body: string }): string {
   return `<!doctype html>
 <html lang="en-IN">
 <head>

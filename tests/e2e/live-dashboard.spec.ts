@@ -108,3 +108,41 @@ test("a message stored while the server was restarting appears once the dashboar
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test("a message of 90,000 accent marks stored before the form's limits does not freeze the dashboard, the inbox or the message page", async ({ browser }) => {
+  test.setTimeout(60_000);
+  // A server of its own: the row is written straight into its database, as an old site's would be.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cw-oversized-"));
+  const app = await startApp({ dataDir });
+  const context = await browser.newContext({ baseURL: app.url });
+  try {
+    const tag = uniqueTag();
+    const contact = contactFor(tag, { message: `Zalgo ${tag} ${"\u0301".repeat(90_000)}` });
+    const database = openSqlite(path.join(dataDir, "site.db"));
+    let id: string;
+    try {
+      ({ id } = await createContact(database.db, contact));
+    } finally {
+      await database.close();
+    }
+    const page = await context.newPage();
+    // Chromium froze on this row (the load never finished, nor did any later navigation of the tab)
+    await signInThroughForm(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    const item = page.getByTestId("contact-list").getByRole("listitem").filter({ hasText: `Zalgo ${tag}` });
+    await expect(item).toBeVisible();
+    expect(await page.evaluate(() => document.readyState)).toBe("complete");
+
+    await page.goto("/admin/messages");
+    await expect(page.getByTestId("messages-list").getByRole("listitem").filter({ hasText: `Zalgo ${tag}` })).toBeVisible();
+    await page.goto(`/admin/messages/${id}`);
+    await expect(page.getByTestId("message-cut")).toContainText(`${contact.message.length.toLocaleString("en-IN")} characters long`);
+    // and the tab still navigates
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  } finally {
+    await context.close();
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

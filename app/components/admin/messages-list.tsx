@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
+import type { ShownMessage } from "../../domain/contact";
 import { formatDate } from "../../domain/dates";
 import type { Contact } from "../../server/db/schema.server";
 import { ConfirmDialog, ConfirmLink } from "../ui/confirm-dialog";
 
-type InboxMessage = Pick<Contact, "id" | "firstName" | "lastName" | "email" | "phone" | "message" | "createdAt"> & { readAt?: string | null };
+type InboxMessage = Pick<Contact, "id" | "firstName" | "lastName" | "email" | "phone" | "createdAt"> & ShownMessage & { readAt?: string | null };
 
 const smallButton = "inline-flex min-h-10 items-center rounded-lg border px-3 text-sm font-semibold";
 
@@ -49,7 +50,9 @@ function MessageRow({ message }: { message: InboxMessage }) {
           </ConfirmLink>
         </div>
       </div>
-      <p className={`mt-2 line-clamp-3 whitespace-pre-line break-words ${unread ? "font-semibold text-slate-800" : "text-slate-700"}`}>{message.message}</p>
+      <p className={`mt-2 line-clamp-3 whitespace-pre-line break-words ${unread ? "font-semibold text-slate-800" : "text-slate-700"}`}>{message.message}
+        {message.messageOmitted > 0 && "…"}
+      </p>
       <ConfirmDialog id={message.id} title="Delete this message?" message="Are you sure you want to delete this message?" fields={{ intent: "delete", id: message.id }} />
     </li>
   );

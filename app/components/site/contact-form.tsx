@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
+  CONTACT_CODE_UNITS_MAX,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_MESSAGE_MAX,
   CONTACT_NOTICE_VERSION,
@@ -33,7 +34,7 @@ export function ContactForm({ result, retentionMonths }: { result: ContactFormRe
   const values = result?.values ?? {};
   const firstError = firstInvalidField(errors);
   const formRef = useRef<HTMLFormElement>(null);
-  const [messageLength, setMessageLength] = useState<number | null>(null);
+  const [messageLength, setMessageLength] = useState<MessageLength | null>(null);
 
   // autoFocus covers the page rendered by the server; a post answered in place needs this.
   useEffect(() => {
@@ -45,7 +46,7 @@ export function ContactForm({ result, retentionMonths }: { result: ContactFormRe
   // the counter starts from what the form holds (kept after a refusal, empty after success)
   useEffect(() => {
     const message = formRef.current?.elements.namedItem("message");
-    setMessageLength(message instanceof HTMLTextAreaElement ? visibleLength(message.value) : 0);
+    setMessageLength(lengthOf(message instanceof HTMLTextAreaElement ? message.value : ""));
   }, [result?.sentId]);
 
   const field = (name: keyof ContactValues) => ({ name, error: errors[name], defaultValue: values[name], autoFocus: firstError === name });
@@ -58,7 +59,7 @@ export function ContactForm({ result, retentionMonths }: { result: ContactFormRe
       key={result?.sentId ?? "form"}
       onInput={(event) => {
         const target = event.target;
-        if (target instanceof HTMLTextAreaElement && target.name === "message") setMessageLength(visibleLength(target.value));
+        if (target instanceof HTMLTextAreaElement && target.name === "message") setMessageLength(lengthOf(target.value));
       }}
       className="mt-8 grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
     >
@@ -99,8 +100,20 @@ export function ContactForm({ result, retentionMonths }: { result: ContactFormRe
   );
 }
 
-function messageHint(length: number | null): string {
-  if (length === null) return `At most ${CONTACT_MESSAGE_MAX} characters.`;
+interface MessageLength {
+  visible: number;
+  codeUnits: number;
+}
+
+/** the code units first: a paste of 90,000 accent marks is not segmented on every key press */
+function lengthOf(text: string): MessageLength {
+  return { codeUnits: text.length, visible: text.length > CONTACT_CODE_UNITS_MAX.message ? Number.NaN : visibleLength(text) };
+}
+
+function messageHint(measured: MessageLength | null): string {
+  if (measured === null) return `At most ${CONTACT_MESSAGE_MAX} characters.`;
+  if (measured.codeUnits > CONTACT_CODE_UNITS_MAX.message) return messages.contact.messageTooLong;
+  const length = measured.visible;
   const over = length - CONTACT_MESSAGE_MAX;
   return over > 0
     ? `${length} of ${CONTACT_MESSAGE_MAX} characters: ${over} too many.`

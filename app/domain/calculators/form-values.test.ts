@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fastestOf } from "../../../tests/support/fastest-of";
-import { evaluate } from "./calculator";
-import { pipCalculator, positionCalculator, profitLossCalculator } from "./definitions";
+import { expectTotalAndQuick, TEXT_PROPERTY_RUNS } from "../../../tests/support/text-properties";
+import { fastestMs } from "../../../tests/support/timing";
+import { messages } from "../messages";
+import { evaluate, prepareValues, type AnyCalculatorDefinition } from "./calculator";
+import { marginCalculator, pipCalculator, positionCalculator, profitLossCalculator } from "./definitions";
 import { formatNumber } from "./format";
-import { parseDecimal } from "./form-values";
+import { NUMBER_TEXT_MAX, numberField, parseDecimal } from "./form-values";
 
 describe("reading a number as people type it", () => {
   it("reads plain decimals, exponents and correctly grouped thousands, Western or Indian", () => {
@@ -35,12 +37,24 @@ describe("reading a number as people type it", () => {
   it("refuses 15,000 digits and a letter in well under 10 ms (the former pattern took half a second)", () => {
     const long = `${"1".repeat(15_000)}x`;
     expect(parseDecimal(long)).toBeNaN();
-    expect(fastestOf(3, () => parseDecimal(long))).toBeLessThan(10);
-    expect(fastestOf(3, () => parseDecimal(`${"1".repeat(15_000)}.${"2".repeat(15_000)}x`))).toBeLessThan(10);
+    expect(fastestMs(() => parseDecimal(long), 3)).toBeLessThan(10);
+    expect(fastestMs(() => parseDecimal(`${"1".repeat(15_000)}.${"2".repeat(15_000)}x`), 3)).toBeLessThan(10);
   });
 });
 
 describe("a calculator's limits", () => {
+  it(`refuses a number field longer than ${NUMBER_TEXT_MAX} characters, in well under a millisecond, before any pattern reads it`, () => {
+    const long = "1".repeat(15_000) + "x";
+    const outcome = evaluate(profitLossCalculator, { ...profitLossCalculator.defaults, size: long });
+    expect(outcome.errors.size).toBe(messages.calculators.numberTooLong("trade size", NUMBER_TEXT_MAX));
+    expect(fastestMs(() => evaluate(profitLossCalculator, { ...profitLossCalculator.defaults, size: long }))).toBeLessThan(1);
+    // the longest numbers people write still fit
+    for (const text of ["1,000,000,000,000.00", "0.0000000001", " 12,34,56,78,901.123456 "]) {
+      expect(text.length).toBeLessThanOrEqual(NUMBER_TEXT_MAX);
+      expect(parseDecimal(text), text).not.toBeNaN();
+    }
+  });
+
   it("says a decimal comma is not a number instead of reading 1,5 lots as 15", () => {
     const outcome = evaluate(profitLossCalculator, { ...profitLossCalculator.defaults, size: "1,5" });
     expect(outcome.result).toBeNull();
@@ -85,6 +99,16 @@ describe("a calculator's limits", () => {
       "Choose how the stop loss is given: in pips or as a stop price.",
     );
   });
+
+  it("fills and refuses a tampered instrument instead of throwing (?instrument=XXX answered 500 before the input census)", () => {
+    const rates = { EUR: 1, USD: 1.08, INR: 90, JPY: 160, GBP: 0.85 };
+    for (const definition of [profitLossCalculator, pipCalculator, positionCalculator] as AnyCalculatorDefinition[]) {
+      const { values } = prepareValues(definition, new URLSearchParams({ instrument: "XXX", deposit: "USD" }), rates);
+      expect(evaluate(definition, values).errors.instrument).toBe("Choose an instrument.");
+    }
+    const { values } = prepareValues(marginCalculator, new URLSearchParams({ pair: "", deposit: "USD" }), rates);
+    expect(evaluate(marginCalculator, values).errors.pair).toBe("Choose a currency pair.");
+  });
 });
 
 describe("amounts in a coin", () => {
@@ -105,5 +129,13 @@ describe("amounts in a coin", () => {
   it("adds no second figure for ordinary currencies", () => {
     const { result } = evaluate(profitLossCalculator, profitLossCalculator.defaults);
     expect(result?.lines[0]?.detail).toBeUndefined();
+  });
+});
+
+describe("reading numbers from any text (decision 0026)", () => {
+  it(`is total and quick on ${TEXT_PROPERTY_RUNS} generated texts up to 64 KB: parseDecimal and a number field`, () => {
+    expectTotalAndQuick("parseDecimal", parseDecimal);
+    const field = numberField("size", { min: 0 });
+    expectTotalAndQuick("numberField", (text) => field.safeParse(text));
   });
 });

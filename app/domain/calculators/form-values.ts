@@ -1,3 +1,4 @@
+import { messages } from "../messages";
 import { z } from "../zod-mini";
 
 /** A calculator form as typed: every field a string, as inputs and query strings hold them. */
@@ -16,6 +17,8 @@ const groupedDecimal = /^[+-]?(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})(\.\d*)?$
 
 /** The number a field's text stands for, or NaN when it is not a number as people write them. */
 export function parseDecimal(text: string): number {
+  // no number anyone writes is longer: refused before a pattern reads it (decision 0026)
+  if (text.length > NUMBER_TEXT_MAX) return Number.NaN;
   const trimmed = text.trim();
   if (plainDecimal.test(trimmed)) return Number(trimmed);
   if (groupedDecimal.test(trimmed)) return Number(trimmed.replace(/,/g, ""));
@@ -46,11 +49,26 @@ export const fieldCeilings = {
  */
 export const readable = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 10 });
 
+/**
+ * The longest text a number field reads (decision 0026): the longest number a field takes, the
+ * smallest rate written out (0.0000000001) or a ceiling with its separators (1,000,000,000,000.00),
+ * is under 25 characters; 40 leaves room for spaces and zeros, and the bound is checked before any
+ * pattern sees the text.
+ */
+export const NUMBER_TEXT_MAX = 40;
+
 /** A number field with the spec's limits and messages that say what to type. */
 export function numberField(label: string, limits: { min?: number; max?: number; greaterThan?: number } = {}) {
   const max = limits.max ?? NUMBER_CEILING;
   return z
-    .pipe(z.string().check(z.trim(), z.minLength(1, `Enter the ${label}.`)), z.transform(parseDecimal))
+    .pipe(
+      z.string().check(
+        z.maxLength(NUMBER_TEXT_MAX, { error: messages.calculators.numberTooLong(label, NUMBER_TEXT_MAX), abort: true }),
+        z.trim(),
+        z.minLength(1, `Enter the ${label}.`),
+      ),
+      z.transform(parseDecimal),
+    )
     .check(
       z.refine((value) => Number.isFinite(value), `The ${label} must be a number, like 1.5.`),
       // messages written when a value is refused, not as the page's scripts start (see readable)
@@ -61,7 +79,7 @@ export function numberField(label: string, limits: { min?: number; max?: number;
 }
 
 export function choiceField<const T extends readonly [string, ...string[]]>(choices: T, label: string) {
-  return z.enum(choices, { message: `Choose a ${label}.` });
+  return z.enum(choices, { message: `Choose ${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}.` });
 }
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -67,6 +67,15 @@ export function findInstrument(symbol: string): Instrument | undefined {
   return bySymbol.get(symbol);
 }
 
+/**
+ * The instrument a form's text names, or EUR/USD (every form's default) for anything else: the
+ * fills and the page read the form as typed, and a tampered address (?instrument=XXX) must get the
+ * page with "Choose an instrument" beside the field (the schema's refusal), not an error page.
+ */
+export function instrumentOrDefault(symbol: string | undefined): Instrument {
+  return bySymbol.get(symbol ?? "") ?? getInstrument("EURUSD");
+}
+
 export function getInstrument(symbol: string): Instrument {
   const instrument = bySymbol.get(symbol);
   if (!instrument) throw new Error(`Unknown instrument: ${symbol}`);

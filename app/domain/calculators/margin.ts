@@ -2,7 +2,7 @@ import { z } from "../zod-mini";
 import { formatMoney, formatNumber } from "./format";
 import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { requiredMargin } from "./formulas";
-import { getInstrument, leverageChoices, marginDepositCurrencies, marginPairs } from "./instruments";
+import { getInstrument, instrumentOrDefault, leverageChoices, marginDepositCurrencies, marginPairs } from "./instruments";
 import { baseToDeposit, type UnitsPerEur } from "./rates";
 
 export const marginFields = ["deposit", "pair", "lots", "leverage", "baseRate", "filledFor"] as const;
@@ -28,7 +28,7 @@ export type MarginInput = z.infer<typeof marginSchema>;
 
 /** The base currency's price in the deposit currency, from the reference rates. */
 export function fillMargin(values: FormValues, rates: UnitsPerEur): FormValues {
-  const instrument = getInstrument(values.pair ?? "EURUSD");
+  const instrument = instrumentOrDefault(values.pair);
   const rate = baseToDeposit(instrument, values.deposit ?? "USD", rates);
   return { ...values, baseRate: rate ? fieldNumber(rate) : values.baseRate ?? "", filledFor: `${instrument.symbol}:${values.deposit}` };
 }

@@ -2,7 +2,7 @@ import { z } from "../zod-mini";
 import { formatFormulaMoney, formatNumber, moneyLine } from "./format";
 import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { pipValue } from "./formulas";
-import { depositCurrencies, getInstrument, tradeInstruments } from "./instruments";
+import { depositCurrencies, getInstrument, instrumentOrDefault, tradeInstruments } from "./instruments";
 import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
 
 export const pipFields = ["pips", "instrument", "deposit", "lots", "conversion", "unitsPerLot", "pipSize", "filledFor"] as const;
@@ -32,7 +32,7 @@ export type PipInput = z.infer<typeof pipSchema>;
 
 /** Pip size and lot from the catalogue; conversion at the instrument's reference price. */
 export function fillPip(values: FormValues, rates: UnitsPerEur): FormValues {
-  const instrument = getInstrument(values.instrument ?? "EURUSD");
+  const instrument = instrumentOrDefault(values.instrument);
   const conversion = quoteToDeposit(instrument, values.deposit ?? "USD", rates, referencePrice(instrument, rates));
   return {
     ...values,

@@ -2,7 +2,7 @@ import { z } from "../zod-mini";
 import { formatAmount, formatNumber, formatPreciseAmount, moneyLine } from "./format";
 import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { LOT_STEP, moneyAtRisk, positionSize, stopDistanceInPips } from "./formulas";
-import { depositCurrencies, getInstrument, tradeInstruments } from "./instruments";
+import { depositCurrencies, getInstrument, instrumentOrDefault, tradeInstruments } from "./instruments";
 import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
 
 export const positionFields = ["instrument", "deposit", "riskType", "risk", "balance", "stopType", "stopLoss", "entryPrice", "stopPrice", "conversion", "unitsPerLot", "pipSize", "filledFor"] as const;
@@ -76,7 +76,7 @@ export type PositionInput = z.infer<typeof positionSchema>;
  * entry price typed, which may still belong to the instrument chosen before).
  */
 export function fillPosition(values: FormValues, rates: UnitsPerEur): FormValues {
-  const instrument = getInstrument(values.instrument ?? "EURUSD");
+  const instrument = instrumentOrDefault(values.instrument);
   const conversion = quoteToDeposit(instrument, values.deposit ?? "USD", rates, referencePrice(instrument, rates));
   return {
     ...values,

@@ -2,7 +2,7 @@ import { z } from "../zod-mini";
 import { formatFormulaMoney, formatNumber, moneyLine } from "./format";
 import { choiceField, fieldCeilings, fieldNumber, numberField, readable, type CalculatorResult, type FormValues } from "./form-values";
 import { profitLoss } from "./formulas";
-import { depositCurrencies, getInstrument, tradeInstruments } from "./instruments";
+import { depositCurrencies, getInstrument, instrumentOrDefault, tradeInstruments } from "./instruments";
 import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
 
 export const profitLossFields = ["instrument", "deposit", "direction", "sizeUnit", "size", "openPrice", "closePrice", "conversion", "unitsPerLot", "filledFor"] as const;
@@ -45,7 +45,7 @@ export type ProfitLossInput = z.infer<typeof profitLossSchema>;
  * and close prices to the instrument's reference price (when the instrument itself changed).
  */
 export function fillProfitLoss(values: FormValues, rates: UnitsPerEur, options: { withPrices?: boolean } = {}): FormValues {
-  const instrument = getInstrument(values.instrument ?? "EURUSD");
+  const instrument = instrumentOrDefault(values.instrument);
   const next: FormValues = { ...values, unitsPerLot: String(instrument.unitsPerLot), filledFor: `${instrument.symbol}:${values.deposit}` };
   if (options.withPrices) {
     const price = referencePrice(instrument, rates);

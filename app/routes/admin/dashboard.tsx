@@ -88,7 +88,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                     </button>
                   </Form>
                 </div>
-                <p className="mt-3 whitespace-pre-line text-slate-700">{contact.message}</p>
+                <p className="mt-3 whitespace-pre-line break-words text-slate-700">
+                  {contact.message}
+                  {contact.messageOmitted > 0 && "…"}
+                </p>
               </li>
             ))}
           </ul>

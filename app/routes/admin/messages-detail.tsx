@@ -1,5 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
+import { withShownMessage } from "../../domain/contact";
+import { formatCount } from "../../domain/counts";
 import { formatDate } from "../../domain/dates";
+import { messages } from "../../domain/messages";
 import { requireAdmin } from "../../server/auth/guard.server";
 import { isOwnNavigation, originHeadersOf, ownOriginsOf } from "../../server/http/request-origin.server";
 import { readForm } from "../../server/http/request-form.server";
@@ -20,9 +23,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context.services, request);
   const message = await findInboxMessage(context.services.db, params.id);
   if (!message) throw data("This message does not exist (it may have been deleted).", { status: 404 });
-  if (message.readAt || !isOwnNavigation(originHeadersOf(request), ownOriginsOf(request, context.services.config.publicUrl))) return { message };
+  if (message.readAt || !isOwnNavigation(originHeadersOf(request), ownOriginsOf(request, context.services.config.publicUrl))) return { message: withShownMessage(message) };
   await markMessage(context.services, message.id, true);
-  return { message: { ...message, readAt: new Date().toISOString() } };
+  return { message: withShownMessage({ ...message, readAt: new Date().toISOString() }) };
 }
 
 /** The explicit way: the "Mark read" button of a message left unread. */
@@ -53,6 +56,11 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
         </Form>
       )}
       <p className="mt-6 whitespace-pre-line break-words rounded-xl border border-slate-200 bg-white p-4 text-slate-800">{message.message}</p>
+      {message.messageOmitted > 0 && (
+        <p className="mt-3 text-sm text-slate-600" data-testid="message-cut">
+          {messages.messageCut.page(formatCount(message.messageLength))}
+        </p>
+      )}
     </article>
   );
 }

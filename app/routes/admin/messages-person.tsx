@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { MessagesList } from "../../components/admin/messages-list";
 import { ConfirmDialog, ConfirmLink } from "../../components/ui/confirm-dialog";
 import { Notice } from "../../components/ui/notice";
+import { withShownMessage } from "../../domain/contact";
 import { requireAdmin } from "../../server/auth/guard.server";
 import { personKeyFrom } from "../../server/inbox/contact-keys.server";
 import { erasePerson, findPersonMessages } from "../../server/inbox/personal-data.server";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!who) return { who, messages: [], total: 0, error: null, erased };
   const { key, messages } = await findPersonMessages(context.services, who);
   // the page shows the newest ones; the exports and the erasure take them all
-  return { who, messages: messages.slice(0, PERSON_PAGE_LIMIT), total: messages.length, erased, error: key ? null : "Enter an e-mail address or a phone number (at least 6 digits)." };
+  return { who, messages: messages.slice(0, PERSON_PAGE_LIMIT).map(withShownMessage), total: messages.length, erased, error: key ? null : "Enter an e-mail address or a phone number (at least 6 digits)." };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,7 +3,7 @@ import { BlogCard } from "../../components/site/blog-card";
 import { BlogKeywordChips } from "../../components/site/blog-keyword-chips";
 import { BlogPagination } from "../../components/site/blog-pagination";
 import { BlogSearchForm } from "../../components/site/blog-search-form";
-import { blogListHref, BLOG_PAGE_SIZE, parseBlogListQuery } from "../../domain/blog";
+import { blogListHref, BLOG_PAGE_SIZE, parseBlogListQuery, SEARCH_TEXT_MAX } from "../../domain/blog";
 import { formatCount } from "../../domain/counts";
 import { messages } from "../../domain/messages";
 import { publicPageRouteSeo } from "../../domain/public-pages";
@@ -43,7 +43,7 @@ export default function BlogList({ loaderData: list }: Route.ComponentProps) {
       {!list.outOfRange && list.page > 1 && <link rel="prev" href={blogListHref({ ...query, page: list.page - 1 })} />}
       {!list.outOfRange && list.page < list.pageCount && <link rel="next" href={blogListHref({ ...query, page: list.page + 1 })} />}
       <h1 className="text-4xl">Blog</h1>
-      <BlogSearchForm q={list.q} keyword={list.keyword} />
+      <BlogSearchForm q={list.q} keyword={list.keyword} error={list.searchTooLong ? messages.blogs.searchTooLong(SEARCH_TEXT_MAX) : null} />
       <BlogKeywordChips chips={list.chips} selected={list.keyword} q={list.q} />
       <p role="status" className="mt-6 text-sm text-slate-600">
         {list.total > 0 && !list.outOfRange && statusLine({ first, last: first + list.posts.length - 1, total: list.total, q: list.q, keyword: list.keyword })}

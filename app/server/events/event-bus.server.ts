@@ -1,19 +1,12 @@
 import { EventEmitter } from "node:events";
 
-/** What the site tells signed-in administrators about as it happens. */
+/**
+ * What the site tells signed-in administrators about as it happens. Events carry ids, never a
+ * visitor's text: screens reload what they show, and PostgreSQL's NOTIFY refuses a payload past
+ * 8,000 bytes, which one long message with multi-byte characters would pass (decision 0026).
+ */
 export type SiteEvent =
-  | {
-      type: "contact.created";
-      contact: {
-        id: string;
-        firstName: string;
-        lastName: string;
-        phone: string;
-        email: string;
-        message: string;
-        createdAt: string;
-      };
-    }
+  | { type: "contact.created"; contact: { id: string; createdAt: string } }
   | { type: "contact.deleted"; id: string }
   /** a message was marked read or unread, or one person's messages were erased: unread counts change */
   | { type: "messages.changed" }

@@ -1,12 +1,25 @@
 import { stringify } from "csv-stringify/sync";
+import { withShownMessage } from "../../domain/contact";
+import { formatCount } from "../../domain/counts";
+import { messages } from "../../domain/messages";
 import { neutraliseFormula } from "../../domain/inbox-filter";
 import type { Contact } from "../db/schema.server";
 
 const HEADER = ["Received (UTC)", "First name", "Last name", "E-mail", "Phone", "Message", "Read"];
 const ROWS_PER_CHUNK = 200;
 
+/**
+ * The message bounded as the screens show it (decision 0026): a spreadsheet lays out a cell as a
+ * browser does (and Excel refuses a cell past 32,767 characters). The JSON personal-data export
+ * keeps the whole stored text.
+ */
+function csvMessage(message: string): string {
+  const shown = withShownMessage({ message });
+  return shown.messageOmitted > 0 ? `${shown.message} ${messages.messageCut.csv(formatCount(shown.messageLength))}` : shown.message;
+}
+
 function csvRow(contact: Contact): string[] {
-  const cells = [contact.createdAt, contact.firstName, contact.lastName, contact.email, contact.phone, contact.message, contact.readAt ? "yes" : "no"];
+  const cells = [contact.createdAt, contact.firstName, contact.lastName, contact.email, contact.phone, csvMessage(contact.message), contact.readAt ? "yes" : "no"];
   return cells.map(neutraliseFormula);
 }
 

@@ -1,4 +1,13 @@
+import { withShownMessage } from "../../domain/contact";
+import { formatCount } from "../../domain/counts";
+import { messages } from "../../domain/messages";
 import type { Contact } from "../db/schema.server";
+
+/** The message as a mail reader should lay it out: bounded, with a line saying what is left out (decision 0026). */
+function shownText(message: string): string[] {
+  const shown = withShownMessage({ message });
+  return shown.messageOmitted > 0 ? [shown.message, "", messages.messageCut.mail(formatCount(shown.messageLength))] : [shown.message];
+}
 
 /** The notice of one new message: plain text, with Reply-To so that answering reaches the visitor. */
 export function noticeMail(contact: Contact, options: { to: string; from: string; adminUrl: string }) {
@@ -14,7 +23,7 @@ export function noticeMail(contact: Contact, options: { to: string; from: string
       `Phone: ${contact.phone}`,
       `Received: ${contact.createdAt}`,
       "",
-      contact.message,
+      ...shownText(contact.message),
       "",
       `Open it in the inbox: ${options.adminUrl}`,
     ].join("\n"),

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../../app/domain/messages";
 import { openSqlite } from "../../../app/server/db/database.server";
 import { newId } from "../../../app/server/db/ids.server";
 import type { Contact, Database } from "../../../app/server/db/schema.server";
@@ -100,6 +101,32 @@ describe("admin messages over HTTP", () => {
     expect(text).toContain(`"export ${tag} with ""quotes"", commas\nand a new line"`);
     // newest first
     expect(text.indexOf("Plain")).toBeLessThan(text.indexOf("HYPERLINK"));
+  });
+
+  it("shows a row stored before the form's limits (90,000 accent marks) bounded on every screen and in the CSV, and whole only in the JSON export (decision 0026)", async () => {
+    const tag = newId().slice(0, 8);
+    const huge = `Zalgo${tag} ${"\u0301".repeat(90_000)}`;
+    const row = contact({ message: huge, email: `zalgo-${tag}@example.in`, createdAt: new Date(Date.now() + 60_000).toISOString() });
+    await withDb((db) => db.insertInto("contacts").values(row).execute());
+    const shown = `Zalgo${tag} ${"\u0301".repeat(30)}`;
+    const pages = {
+      dashboard: await (await get("/admin/dashboard")).text(),
+      inbox: await (await get("/admin/messages")).text(),
+      person: await (await get(`/admin/messages/person?who=${encodeURIComponent(row.email)}`)).text(),
+      message: await (await get(`/admin/messages/${row.id}`)).text(),
+    };
+    for (const [name, html] of Object.entries(pages)) {
+      // the page carries the bounded text (in its markup and its data), not the stored 90,000 marks
+      expect(html, name).toContain(shown);
+      expect(html, name).not.toContain("\u0301".repeat(31));
+      expect(html.length, name).toBeLessThan(200_000);
+    }
+    expect(pages.message).toContain(messages.messageCut.page("90,014").replace(/'/g, "&#x27;"));
+    const csv = await (await get("/admin/messages/export.csv")).text();
+    expect(csv).toContain(`${shown} ${messages.messageCut.csv("90,014")}`);
+    expect(csv).not.toContain("\u0301".repeat(31));
+    const json = (await (await get(`/admin/messages/person/export?who=${encodeURIComponent(row.email)}&format=json`)).json()) as { messages: Contact[] };
+    expect(json.messages[0]?.message).toBe(huge);
   });
 
   it("marks a message read through the form (no JavaScript) and the count follows", async () => {

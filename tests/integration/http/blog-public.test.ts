@@ -114,6 +114,14 @@ describe.each(engines)("the public blog over HTTP on $name", (engine) => {
       expect(await missing.text()).toContain("Back to Blog");
     });
 
+    it("answers control characters in a keyword or a slug with a page, not a 500 (PostgreSQL refuses NUL in a query; decision 0026)", async () => {
+      for (const address of ["/blog?keyword=Risk%00", "/blog.data?keyword=a%00b", "/blog?keyword=a%01b&q=a%00b", `/blog/${published.slug}%00`, "/blog/a%1bb"]) {
+        expect((await get(address)).status, address).toBeLessThan(500);
+      }
+      expect((await get(`/blog/${published.slug}%00`)).status).toBe(404);
+      expect(await (await get("/blog?keyword=Risk%00")).text()).toContain(published.title);
+    });
+
     it("never puts a draft or a scheduled post in any anonymous response", async () => {
       const addresses = [
         "/",

@@ -122,6 +122,24 @@ describe("the contact form over HTTP", () => {
     expect((await storedWith(marker))[0]?.message).toBe(emoji);
   });
 
+  it("refuses a few letters under 90,000 accent marks with 400 and its reason beside the field, and stores nothing (decision 0026)", async () => {
+    const marker = tag();
+    const before = await contactCount();
+    const response = await post({ ...validFields(marker), message: `${marker} ${"\u0301".repeat(90_000)}` });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(describedText(html, "message")).toContain(messages.contact.messageTooLong);
+    expect(html).not.toContain(messages.contact.sent);
+    expect(await contactCount()).toBe(before);
+  });
+
+  it("stores a message without its control characters: NUL, escape and the like are removed, tab and line breaks kept", async () => {
+    const marker = tag();
+    const response = await post({ ...validFields(marker), firstName: "Ro\u0000han", message: `${marker}\u0000 line one\r\n\tline two\u001b\u0085` });
+    expect(response.status).toBe(200);
+    expect((await storedWith(marker))[0]).toMatchObject({ firstName: "Rohan", message: `${marker} line one\r\n\tline two` });
+  });
+
   it("refuses a post that fills the honeypot with a clear message, and stores nothing", async () => {
     const marker = tag();
     const response = await post({ ...validFields(marker), [CONTACT_HONEYPOT_FIELD]: "https://spam.example" });

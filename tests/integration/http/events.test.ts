@@ -41,7 +41,8 @@ describe("live events on the embedded database", () => {
     await expect.poll(heartbeats, { timeout: 3_000 }).toBeGreaterThanOrEqual(2);
     await postContact(app, "When does the next options batch start?");
     const event = await stream.next("contact.created");
-    expect(event.data).toMatchObject({ type: "contact.created", contact: { firstName: "Meera", message: "When does the next options batch start?" } });
+    // ids only, never the visitor's text (decision 0026): the screens reload what they show
+    expect(event.data).toEqual({ type: "contact.created", contact: { id: expect.any(String), createdAt: expect.any(String) } });
     // ...and they go on after an event: the stream is still alive.
     const before = heartbeats();
     await expect.poll(heartbeats, { timeout: 3_000 }).toBeGreaterThan(before);
@@ -99,8 +100,43 @@ describe.skipIf(!postgres)("live events across two instances on one PostgreSQL d
     expect(stream.status).toBe(200);
     await postContact(first, "Sent to the first instance");
     const event = await stream.next("contact.created");
-    expect(event.data).toMatchObject({ contact: { message: "Sent to the first instance" } });
+    expect(event.data).toEqual({ type: "contact.created", contact: { id: expect.any(String), createdAt: expect.any(String) } });
     stream.close();
+  });
+
+  it("delivers the largest message the form takes, in multi-byte characters, and refuses one unit more (decision 0026)", async () => {
+    // 2,000 UTF-16 units of three-byte characters in under 300 visible ones: 6,000 bytes of text,
+    // of which the event carries none (NOTIFY refuses a payload past 8,000 bytes)
+    const largest = "क्षि\u094d" + "कि\u0901\u0902\u0903\u0900\u094d".repeat(285);
+    expect(largest).toHaveLength(2_000);
+    const cookie = await signIn(second);
+    const stream = await openEventStream(`${second.url}/admin/events`, cookie);
+    expect(stream.status).toBe(200);
+    const post = (message: string) =>
+      fetch(`${first.url}/contact`, {
+        method: "POST",
+        headers: { origin: first.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ firstName: "क".repeat(80), lastName: "Iyer", phone: "+91 98765 43210", email: "meera@example.in", message, consent: "yes" }),
+      });
+    expect((await post(largest + "\u094d")).status).toBe(400);
+    expect((await post(largest)).status).toBe(200);
+    const event = await stream.next("contact.created");
+    expect(event.data).toEqual({ type: "contact.created", contact: { id: expect.any(String), createdAt: expect.any(String) } });
+    expect(Buffer.byteLength(JSON.stringify(event.data))).toBeLessThan(200);
+    stream.close();
+    const dashboard = await (await fetch(`${second.url}/admin/dashboard`, { headers: { cookie } })).text();
+    expect(dashboard).toContain(largest);
+  });
+
+  it("stores a message with NUL in it on PostgreSQL (which cannot hold NUL in text) without the NUL, instead of failing", async () => {
+    const response = await fetch(`${first.url}/contact`, {
+      method: "POST",
+      headers: { origin: first.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ firstName: "Meera", lastName: "Iyer", phone: "+91 98765 43210", email: "meera@example.in", message: "Null\u0000byte here", consent: "yes" }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = await signIn(second);
+    expect(await (await fetch(`${second.url}/admin/dashboard`, { headers: { cookie } })).text()).toContain("Nullbyte here");
   });
 
   it("shares sessions: a sign-in on one instance is valid on the other", async () => {

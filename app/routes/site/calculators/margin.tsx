@@ -4,7 +4,7 @@ import { currencyOptions, instrumentOptions } from "../../../components/site/cal
 import { ResultPanel } from "../../../components/site/calculator/result-panel";
 import { useCalculator } from "../../../components/site/calculator/use-calculator";
 import { marginCalculator } from "../../../domain/calculators/definitions";
-import { getInstrument, leverageChoices, marginDepositCurrencies, marginPairs } from "../../../domain/calculators/instruments";
+import { instrumentOrDefault, leverageChoices, marginDepositCurrencies, marginPairs } from "../../../domain/calculators/instruments";
 import { formatCount } from "../../../domain/counts";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/margin";
@@ -20,7 +20,7 @@ export default function MarginCalculator({ loaderData }: Route.ComponentProps) {
   const calc = useCalculator(marginCalculator, loaderData.forms.main, loaderData.rates);
   const { values, setField, setAndFill } = calc;
   const errors = calc.evaluation?.errors ?? {};
-  const instrument = getInstrument(values.pair ?? "EURUSD");
+  const instrument = instrumentOrDefault(values.pair);
   return (
     <CalculatorPage
       title="Margin Calculator"

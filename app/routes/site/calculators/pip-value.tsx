@@ -4,7 +4,7 @@ import { currencyOptions, instrumentOptions } from "../../../components/site/cal
 import { ResultPanel } from "../../../components/site/calculator/result-panel";
 import { useCalculator } from "../../../components/site/calculator/use-calculator";
 import { pipCalculator } from "../../../domain/calculators/definitions";
-import { depositCurrencies, getInstrument, tradeInstruments } from "../../../domain/calculators/instruments";
+import { depositCurrencies, instrumentOrDefault, tradeInstruments } from "../../../domain/calculators/instruments";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/pip-value";
 import { publicPageHandle } from "../../../domain/public-pages";
@@ -19,7 +19,7 @@ export default function PipCalculator({ loaderData }: Route.ComponentProps) {
   const calc = useCalculator(pipCalculator, loaderData.forms.main, loaderData.rates);
   const { values, setField, setAndFill } = calc;
   const errors = calc.evaluation?.errors ?? {};
-  const instrument = getInstrument(values.instrument ?? "EURUSD");
+  const instrument = instrumentOrDefault(values.instrument);
   return (
     <CalculatorPage title="Pip Calculator" intro="What a move of a number of pips is worth for your position, in your account currency.">
       <CalculatorCard

@@ -4,7 +4,7 @@ import { currencyOptions, instrumentOptions } from "../../../components/site/cal
 import { ResultPanel } from "../../../components/site/calculator/result-panel";
 import { useCalculator } from "../../../components/site/calculator/use-calculator";
 import { positionCalculator } from "../../../domain/calculators/definitions";
-import { depositCurrencies, getInstrument, instrumentKind, tradeInstruments } from "../../../domain/calculators/instruments";
+import { depositCurrencies, instrumentOrDefault, instrumentKind, tradeInstruments } from "../../../domain/calculators/instruments";
 import { fillPositionForNewInstrument } from "../../../domain/calculators/position-size";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/position-size";
@@ -20,7 +20,7 @@ export default function PositionSizeCalculator({ loaderData }: Route.ComponentPr
   const calc = useCalculator(positionCalculator, loaderData.forms.main, loaderData.rates);
   const { values, setField, setAndFill } = calc;
   const errors = calc.evaluation?.errors ?? {};
-  const instrument = getInstrument(values.instrument ?? "EURUSD");
+  const instrument = instrumentOrDefault(values.instrument);
   const byPrice = values.stopType === "price";
   return (
     <CalculatorPage

@@ -4,7 +4,7 @@ import { currencyOptions, instrumentOptions } from "../../../components/site/cal
 import { ResultPanel } from "../../../components/site/calculator/result-panel";
 import { useCalculator } from "../../../components/site/calculator/use-calculator";
 import { profitLossCalculator } from "../../../domain/calculators/definitions";
-import { depositCurrencies, getInstrument, instrumentKind, tradeInstruments } from "../../../domain/calculators/instruments";
+import { depositCurrencies, instrumentOrDefault, instrumentKind, tradeInstruments } from "../../../domain/calculators/instruments";
 import { fillProfitLoss } from "../../../domain/calculators/profit-loss";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/profit-loss";
@@ -20,7 +20,7 @@ export default function ProfitLossCalculator({ loaderData }: Route.ComponentProp
   const calc = useCalculator(profitLossCalculator, loaderData.forms.main, loaderData.rates);
   const { values, setField, setAndFill } = calc;
   const errors = calc.evaluation?.errors ?? {};
-  const instrument = getInstrument(values.instrument ?? "EURUSD");
+  const instrument = instrumentOrDefault(values.instrument);
   return (
     <CalculatorPage
       title="Profit & Loss Calculator"

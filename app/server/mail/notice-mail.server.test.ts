@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "../../domain/messages";
+import type { Contact } from "../db/schema.server";
+import { noticeMail } from "./notice-mail.server";
+
+const contact = (message: string): Contact => ({
+  id: "c1",
+  firstName: "Anil",
+  lastName: "Rao",
+  email: "anil@example.in",
+  phone: "+91 98000 11111",
+  message,
+  createdAt: "2026-11-25T10:00:00.000Z",
+  consentAt: null,
+  noticeVersion: null,
+  readAt: null,
+});
+const options = { to: "office@example.in", from: "site@example.in", adminUrl: "https://example.in/admin/messages/c1" };
+
+describe("the e-mail notice of a new message", () => {
+  it("carries a message the form takes whole", () => {
+    const message = "नमस्ते, which course suits a beginner? 📈";
+    expect(noticeMail(contact(message), options).text).toContain(`\n${message}\n`);
+  });
+
+  it("carries a row stored before the form's limits bounded, and says so (decision 0026)", () => {
+    const mail = noticeMail(contact(`Hi ${"\u0301".repeat(90_000)}`), options);
+    expect(mail.text).toContain(`Hi ${"\u0301".repeat(30)}\n`);
+    expect(mail.text).toContain(messages.messageCut.mail("90,003"));
+    expect(mail.text.length).toBeLessThan(1_000);
+  });
+});
