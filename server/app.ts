@@ -6,10 +6,9 @@ import compression from "compression";
 import express, { type Request, type Response } from "express";
 import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { sql } from "kysely";
 import { bootstrapAdmin } from "../app/server/auth/admin-accounts.server";
 import { loadConfig, type Config } from "../app/server/config.server";
-import { openDatabase, type DatabaseHandle } from "../app/server/db/database.server";
+import { databaseAnswers, healthOf, openDatabase, type DatabaseHandle } from "../app/server/db/database.server";
 import { migrateToLatest, withStartupLock } from "../app/server/db/migrate.server";
 import { isDatabaseEmpty, seedDemoContent } from "../app/server/db/seed.server";
 import { createClusterEventBus } from "../app/server/events/cluster-event-bus.server";
@@ -57,6 +56,7 @@ export interface RunningServer {
 
 const SHUTDOWN_GRACE_MS = 8_000;
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+const HEALTHZ_DATABASE_WAIT_MS = 1_500;
 
 /** Boot, in order: config, database, migrations, seed, admin, storage, events, HTTP, listen. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -64,7 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // One line per request, written in batches (see log-destination.ts).
   const logOutput = logDestination();
   const log = pino({ level: envConfig.logLevel, base: { pid: process.pid } }, logOutput.stream);
-  const database = openDatabase({ dataDir: envConfig.dataDir, databaseUrl: envConfig.databaseUrl });
+  const database = openDatabase({ dataDir: envConfig.dataDir, databaseUrl: envConfig.databaseUrl, log });
   const ready = { value: false };
   await prepareDatabase(database, envConfig, log);
   const config: Config = {
@@ -178,7 +178,8 @@ function createHttpApp(
 
   app.get("/healthz", async (_req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
-    const databaseUp = await sql`select 1`.execute(services.db).then(() => true, () => false);
+    // its own short wait: a database that stopped answering gets 503 in time (decision 0029)
+    const databaseUp = await databaseAnswers(services.db, HEALTHZ_DATABASE_WAIT_MS);
     const ok = ready.value && databaseUp;
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: services.engine });
   });
@@ -222,6 +223,7 @@ function createHttpApp(
       bus: services.bus,
       sessionCookieName: SESSION_COOKIE_NAME,
       ttlMs: pageLifetimeMs(options.env ?? process.env),
+      database: healthOf(services.db),
       // A scheduled post goes live with no write to announce it: no page outlives that moment.
       nextChangeAfter: async (since) => {
         const next = await findNextScheduledPublishAt(services.db, new Date(since).toISOString());

@@ -8,6 +8,12 @@ export const messages = {
       "Sorry, there was an error: your message was not sent because the field marked 'leave this empty' was filled in. Please clear it and send again.",
     rateLimited:
       "Sorry, there was an error: too many messages have been sent from your connection in the last 10 minutes. Please wait a few minutes and try again, or write to us by e-mail.",
+    unavailable: "Sorry, your message could not be sent just now: our system is busy for a moment. Please try again in a minute; what you typed is still here.",
+  },
+  /** the database did not answer in time (503, decision 0029): any page or form post */
+  unavailable: {
+    title: "Please try again shortly",
+    body: "We could not finish this just now: our system is busy for a moment. Please try again in a minute.",
   },
   courses: {
     none: "No courses with images found",
