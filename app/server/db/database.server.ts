@@ -157,23 +157,26 @@ function isBusy(error: unknown): boolean {
   return error instanceof SQLite.SqliteError && error.code.startsWith("SQLITE_BUSY");
 }
 
-/** One connection, one user at a time (as Kysely's own SQLite driver), first come first served. */
+/**
+ * One connection, one user at a time, exactly as Kysely's own SQLite driver: whoever asks while it
+ * is free takes it, and a release wakes every waiter to ask again. (Strict first-come order was
+ * tried: it interleaves concurrent flows statement by statement, which changes what a burst of
+ * contact posts from one address sees of the rate limit.)
+ */
 class ConnectionLock {
-  #held = false;
-  readonly #waiting: (() => void)[] = [];
+  #released: Promise<void> | undefined;
+  #release: (() => void) | undefined;
 
-  take(): Promise<void> {
-    if (!this.#held) {
-      this.#held = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.#waiting.push(resolve));
+  async take(): Promise<void> {
+    while (this.#released) await this.#released;
+    this.#released = new Promise((resolve) => (this.#release = resolve));
   }
 
   give(): void {
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#held = false;
+    const release = this.#release;
+    this.#released = undefined;
+    this.#release = undefined;
+    release?.();
   }
 }
 

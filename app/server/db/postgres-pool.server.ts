@@ -85,6 +85,11 @@ class Reachability implements DatabaseHealth {
     return this.#failures;
   }
 
+  /** a query refused at once because the database is down: counted, as it failed all the same */
+  refused(): void {
+    this.#failures += 1;
+  }
+
   failed(kind: "busy" | "unreachable", error: unknown): void {
     this.#failures += 1;
     if (kind !== "unreachable" || this.#down || this.#closed) return;
@@ -148,10 +153,9 @@ class GuardedClient implements PostgresPoolClient {
         throw error;
       }
       const kind = kindOf(error);
-      if (kind === "query") {
-        this.reachability.answered();
-        throw error;
-      }
+      // the server's own refusal of this statement: it is there
+      if (error instanceof pg.DatabaseError && kind !== "unreachable") this.reachability.answered();
+      if (kind === "query") throw error;
       if (kind === "unreachable") this.#drop(error as Error);
       this.reachability.failed(kind, error);
       throw new DatabaseUnavailableError(`PostgreSQL ${kind === "busy" ? "could not do the work in time" : "is unreachable"}: ${(error as Error).message}`, {
@@ -196,7 +200,10 @@ export function createGuardedPool(connectionString: string, options: { max: numb
   const guarded = new WeakMap<pg.PoolClient, GuardedClient>();
 
   const connect = async (): Promise<GuardedClient> => {
-    if (reachability.down) throw new DatabaseUnavailableError("PostgreSQL is unreachable (waiting for a probe to get an answer)");
+    if (reachability.down) {
+      reachability.refused();
+      throw new DatabaseUnavailableError("PostgreSQL is unreachable (waiting for a probe to get an answer)");
+    }
     // every connection in use: a timeout here is a busy pool, not a lost database
     const queued = pool.totalCount >= options.max && pool.idleCount === 0;
     let client: pg.PoolClient;

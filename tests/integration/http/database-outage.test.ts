@@ -1,8 +1,12 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_HONEYPOT_FIELD } from "../../../app/domain/contact";
 import { messages } from "../../../app/domain/messages";
+import { openPostgres } from "../../../app/server/db/database.server";
+import { isDatabaseUnavailable } from "../../../app/server/db/database-unavailable.server";
+import { POSTGRES_TIMEOUTS } from "../../../app/server/db/postgres-pool.server";
 import { startApp, signIn, type RunningApp } from "../../support/app-process";
 import { openEventStream } from "../../support/event-stream";
 import { createTestDatabase, postgresAvailable, TEST_DATABASE_URL } from "../../support/postgres";
@@ -210,6 +214,31 @@ describe.skipIf(!postgres)("PostgreSQL behind a silent network partition", () =>
       stream.close();
     }
   }, 60_000);
+});
+
+describe.skipIf(!postgres)("PostgreSQL's limits on one connection pool", () => {
+  it("a statement slower than statement_timeout is cancelled by the server (try again shortly), without taking the database for lost", async () => {
+    const database = await createTestDatabase();
+    const handle = openPostgres(database.url);
+    try {
+      const from = started();
+      const slow = await sql`select pg_sleep(30)`.execute(handle.db).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      timings.slowStatementCancelled = since(from);
+      expect(isDatabaseUnavailable(slow)).toBe(true);
+      expect(((slow as Error).cause as { code?: string }).code).toBe("57014");
+      expect(timings.slowStatementCancelled).toBeLessThan(POSTGRES_TIMEOUTS.answerMs);
+      // the server answered: no probe, no refusal of the next query
+      expect(handle.health.down).toBe(false);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+      expect(rows[0]?.one).toBe(1);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  }, 30_000);
 });
 
 describe("SQLite while another process holds the write lock", () => {
