@@ -166,6 +166,15 @@ describe.skipIf(!postgres)("PostgreSQL behind a silent network partition", () =>
     expect(save.status).toBe(503);
     expect(save.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await save.text()).toContain(messages.unavailable.title);
+    // the same save sent by the router (JavaScript on): its data request says 503 too
+    const routerSave = await fetch(`${app.url}/admin/settings.data`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+      body: settingsForm,
+    });
+    expect(routerSave.status).toBe(503);
+    expect(routerSave.headers.get("retry-after")).toMatch(/^\d+$/);
 
     const uncached = await fetch(`${app.url}/blog?q=still-partitioned`);
     expect(uncached.status).not.toBe(500);
