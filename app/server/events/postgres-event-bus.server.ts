@@ -111,7 +111,13 @@ export async function createPostgresEventBus(options: {
     async close() {
       closed = true;
       clearInterval(ping);
-      await Promise.allSettled([listener?.end(), publisher.end()]);
+      // A goodbye into a silent network is never acknowledged: shutdown does not wait for it.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([listener?.end(), publisher.end()]),
+        new Promise((resolve) => (timer = setTimeout(resolve, LISTENER_ANSWER_MS))),
+      ]);
+      clearTimeout(timer);
     },
   };
 }

@@ -225,6 +225,17 @@ describe.skipIf(!postgres)("PostgreSQL behind a silent network partition", () =>
     while (!JSON.stringify(event.data).includes("from-the-other-instance")) event = await stream.next("contact.created", 5_000);
     timings.eventFromOtherInstance = since(sentFrom);
   }, 60_000);
+
+  it("stops on SIGTERM within 10 s with exit code 0 even while the network is silent", async () => {
+    stream.close();
+    relay.hold();
+    // the server has met the partition: a request has waited on it, the bus's ping too
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(503);
+    const { code, ms } = await app.stop();
+    timings.sigtermDuringPartition = ms;
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+  }, 60_000);
 });
 
 describe.skipIf(!postgres)("PostgreSQL's limits on one connection pool", () => {
