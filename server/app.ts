@@ -35,6 +35,7 @@ import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { trustProxySetting } from "./http/trust-proxy";
 import { serveUploads } from "./http/uploads";
+import { unavailableAs503 } from "./http/unavailable-status";
 import { sweepPendingUploads } from "../app/server/uploads/uploads.server";
 import { startInboxJobs } from "../app/server/inbox/inbox-jobs.server";
 
@@ -209,13 +210,15 @@ function createHttpApp(
 
   const getLoadContext = (req: Request, res: Response) => {
     const requestId = String(res.locals.requestId ?? "");
-    return {
+    const context = {
       services,
       log: log.child({ reqId: requestId }),
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: String(res.locals.cspNonce ?? ""),
       requestId,
     };
+    unavailableAs503(res, context);
+    return context;
   };
   let cache: PageCache | null = null;
   if (!options.dev) {

@@ -182,6 +182,11 @@ describe.skipIf(!postgres)("PostgreSQL behind a silent network partition", () =>
     expect(routerSave.status).toBe(503);
     expect(routerSave.headers.get("retry-after")).toMatch(/^\d+$/);
 
+    // a resource route (the sidebar's unread count) too: React Router answers its failures itself
+    const unread = await fetch(`${app.url}/admin/unread-messages`, { headers: { cookie } });
+    expect(unread.status).toBe(503);
+    expect(unread.headers.get("retry-after")).toMatch(/^\d+$/);
+
     const uncached = await fetch(`${app.url}/blog?q=still-partitioned`);
     expect(uncached.status).not.toBe(500);
 
