@@ -56,6 +56,24 @@ async function logLine(app: RunningApp, text: string, ms: number, after = 0): Pr
   return since(from);
 }
 
+/** The settings screen's form as stored: saving it again is a save that changes nothing. */
+async function storedSettingsForm(app: RunningApp, cookie: string): Promise<URLSearchParams> {
+  const page = await (await fetch(`${app.url}/admin/settings`, { headers: { cookie } })).text();
+  const form = new URLSearchParams();
+  for (const match of page.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g)) form.set(match[1]!, match[2]!.replace(/&amp;/g, "&"));
+  for (const match of page.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) form.set(match[1]!, match[2]!.replace(/&amp;/g, "&"));
+  return form;
+}
+
+function saveSettings(app: RunningApp, cookie: string, form: URLSearchParams) {
+  return fetch(`${app.url}/admin/settings`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+    body: form,
+  });
+}
+
 const html = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 afterAll(() => console.log(`database outage timings (ms): ${JSON.stringify(timings)}`));
@@ -85,10 +103,7 @@ describe.skipIf(!postgres)("PostgreSQL behind a silent network partition", () =>
       startApp({ env: { DATABASE_URL: database.url, SESSION_SECRET } }),
     ]);
     cookie = await signIn(app);
-    const form = await (await fetch(`${app.url}/admin/settings`, { headers: { cookie } })).text();
-    settingsForm = new URLSearchParams();
-    for (const match of form.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g)) settingsForm.set(match[1]!, match[2]!.replace(/&amp;/g, "&"));
-    for (const match of form.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) settingsForm.set(match[1]!, match[2]!.replace(/&amp;/g, "&"));
+    settingsForm = await storedSettingsForm(app, cookie);
   }, 60_000);
 
   afterAll(async () => {
@@ -162,12 +177,7 @@ describe.skipIf(!postgres)("PostgreSQL behind a silent network partition", () =>
     expect(timings.contactPostDuringPartition).toBeLessThan(10_000);
 
     const saveFrom = started();
-    const save = await fetch(`${app.url}/admin/settings`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { cookie, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
-      body: settingsForm,
-    });
+    const save = await saveSettings(app, cookie, settingsForm);
     timings.adminSaveDuringPartition = since(saveFrom);
     expect(save.status).toBe(503);
     expect(save.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -211,12 +221,7 @@ describe.skipIf(!postgres)("PostgreSQL behind a silent network partition", () =>
     expect(await contact.text()).toContain(html(messages.contact.sent));
     timings.contactPostOkAfterHeal = since(healedAt);
 
-    const save = await fetch(`${app.url}/admin/settings`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { cookie, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
-      body: settingsForm,
-    });
+    const save = await saveSettings(app, cookie, settingsForm);
     expect(save.status).toBe(302);
 
     // the event bus listens again: a message sent on the other instance reaches this one's inbox,
@@ -282,6 +287,8 @@ describe("SQLite while another process holds the write lock", () => {
   });
 
   it("a post waits a bounded time, then answers 503 'try again shortly', while reads go on", async () => {
+    const cookie = await signIn(app);
+    const form = await storedSettingsForm(app, cookie);
     other.exec("begin immediate");
     const postFrom = started();
     let postDoneAt = 0;
@@ -289,6 +296,8 @@ describe("SQLite while another process holds the write lock", () => {
       postDoneAt = performance.now();
       return response;
     });
+    // an admin save too: its transaction's `begin immediate` waits as long, then gives up
+    const saving = saveSettings(app, cookie, form);
     // reads answer meanwhile: the waiting write does not stop the event loop
     await sleep(200);
     const readFrom = started();
@@ -304,6 +313,10 @@ describe("SQLite while another process holds the write lock", () => {
     expect(contact.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await contact.text()).toContain(html(messages.contact.unavailable));
     expect(timings.sqliteContactPostDuringLock).toBeLessThan(15_000);
+    const save = await saving;
+    expect(save.status).toBe(503);
+    expect(save.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await save.text()).toContain(messages.unavailable.title);
     other.exec("rollback");
 
     // a lock released within the wait: the post goes through once it is free
