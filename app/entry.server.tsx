@@ -2,9 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/ui/nonce";
+import { noteDatabaseUnavailable, RETRY_AFTER, unavailableResponse, wasDatabaseUnavailable } from "./server/unavailable.server";
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +20,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The database did not answer in time: "try again shortly" (503), not the 500 page (decision 0029).
+  if (responseStatusCode >= 500 && wasDatabaseUnavailable(loadContext)) return unavailableResponse(responseHeaders);
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", RETRY_AFTER);
   const nonce = loadContext.cspNonce;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
@@ -60,10 +64,15 @@ export default function handleRequest(
  * (so they carry its reqId) instead of React Router's plain-text stack on stderr. A request the
  * visitor abandoned is not a failure of ours (React Router's own advice). React Router wraps its
  * own refusals (an unknown action, a 405) in a response with the cause inside: those are the
- * client's mistake, so they are a warning.
+ * client's mistake, so they are a warning. The database's unavailability is a warning too, and
+ * marks the request so that it is answered 503 (above, and below for data requests).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (noteDatabaseUnavailable(context, error)) {
+    context.log.warn({ err: error }, "request not completed: database unavailable");
+    return;
+  }
   if (isRouteErrorResponse(error)) {
     const cause = (error as { error?: unknown }).error ?? error;
     const level = error.status >= 500 ? "error" : "warn";
@@ -71,4 +80,18 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     return;
   }
   context.log.error({ err: error }, "request failed");
+};
+
+/*
+ * A client navigation or a form sent by the router (`.data`): the page shows the error boundary
+ * either way, but the status says what happened, with the time to wait.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (response.status < 500 || !wasDatabaseUnavailable(context)) {
+    if (response.status === 503) response.headers.set("Retry-After", RETRY_AFTER);
+    return response;
+  }
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", RETRY_AFTER);
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 };

@@ -6,10 +6,9 @@ import compression from "compression";
 import express, { type Request, type Response } from "express";
 import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { sql } from "kysely";
 import { bootstrapAdmin } from "../app/server/auth/admin-accounts.server";
 import { loadConfig, type Config } from "../app/server/config.server";
-import { openDatabase, type DatabaseHandle } from "../app/server/db/database.server";
+import { databaseAnswers, healthOf, openDatabase, type DatabaseHandle } from "../app/server/db/database.server";
 import { migrateToLatest, withStartupLock } from "../app/server/db/migrate.server";
 import { isDatabaseEmpty, seedDemoContent } from "../app/server/db/seed.server";
 import { createClusterEventBus } from "../app/server/events/cluster-event-bus.server";
@@ -37,6 +36,7 @@ import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { trustProxySetting } from "./http/trust-proxy";
 import { serveUploads } from "./http/uploads";
+import { unavailableAs503 } from "./http/unavailable-status";
 import { sweepPendingUploads } from "../app/server/uploads/uploads.server";
 import { startInboxJobs } from "../app/server/inbox/inbox-jobs.server";
 
@@ -58,6 +58,7 @@ export interface RunningServer {
 
 const SHUTDOWN_GRACE_MS = 8_000;
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+const HEALTHZ_DATABASE_WAIT_MS = 1_500;
 
 /** Boot, in order: config, database, migrations, seed, admin, storage, events, HTTP, listen. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -65,7 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // One line per request, written in batches (see log-destination.ts).
   const logOutput = logDestination();
   const log = pino({ level: envConfig.logLevel, base: { pid: process.pid } }, logOutput.stream);
-  const database = openDatabase({ dataDir: envConfig.dataDir, databaseUrl: envConfig.databaseUrl });
+  const database = openDatabase({ dataDir: envConfig.dataDir, databaseUrl: envConfig.databaseUrl, log });
   const ready = { value: false };
   // before anything is written: on PostgreSQL a missing key refuses the start (decision 0028)
   const sessionSecret = await resolveSessionSecret(envConfig.sessionSecret, envConfig.dataDir, database, log);
@@ -180,7 +181,8 @@ function createHttpApp(
 
   app.get("/healthz", async (_req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
-    const databaseUp = await sql`select 1`.execute(services.db).then(() => true, () => false);
+    // its own short wait: a database that stopped answering gets 503 in time (decision 0029)
+    const databaseUp = await databaseAnswers(services.db, HEALTHZ_DATABASE_WAIT_MS);
     const ok = ready.value && databaseUp;
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: services.engine });
   });
@@ -210,13 +212,15 @@ function createHttpApp(
 
   const getLoadContext = (req: Request, res: Response) => {
     const requestId = String(res.locals.requestId ?? "");
-    return {
+    const context = {
       services,
       log: log.child({ reqId: requestId }),
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: String(res.locals.cspNonce ?? ""),
       requestId,
     };
+    unavailableAs503(res, context);
+    return context;
   };
   let cache: PageCache | null = null;
   if (!options.dev) {
@@ -224,6 +228,7 @@ function createHttpApp(
       bus: services.bus,
       sessionCookieName: SESSION_COOKIE_NAME,
       ttlMs: pageLifetimeMs(options.env ?? process.env),
+      database: healthOf(services.db),
       // A scheduled post goes live with no write to announce it: no page outlives that moment.
       nextChangeAfter: async (since) => {
         const next = await findNextScheduledPublishAt(services.db, new Date(since).toISOString());

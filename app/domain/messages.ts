@@ -10,6 +10,7 @@ export const messages = {
       "Sorry, there was an error: too many messages have been sent from your connection in the last 10 minutes. Please wait a few minutes and try again, or write to us by e-mail.",
     /** beyond the message's bound in code units (decision 0026), whatever its visible length */
     messageTooLong: "Your message is too long to send: please shorten it (symbols, emoji and accent marks take more room than letters).",
+    unavailable: "Sorry, your message could not be sent just now: our system is busy for a moment. Please try again in a minute; what you typed is still here.",
   },
   calculators: {
     /** a number field's bound (decision 0026) */
@@ -19,6 +20,11 @@ export const messages = {
   addressTooLong: {
     title: "This address is too long",
     body: "The link holds more than a web address can carry here. Please check it, or start again from the home page.",
+  },
+  /** the database did not answer in time (503, decision 0029): any page or form post */
+  unavailable: {
+    title: "Please try again shortly",
+    body: "We could not finish this just now: our system is busy for a moment. Please try again in a minute.",
   },
   courses: {
     none: "No courses with images found",

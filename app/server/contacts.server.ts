@@ -10,6 +10,7 @@ import {
 } from "../domain/contact";
 import { fieldErrorsOf, type FieldErrors } from "../domain/field-errors";
 import { messages } from "../domain/messages";
+import { isDatabaseUnavailable } from "./db/database-unavailable.server";
 import type { Contact } from "./db/schema.server";
 import { rateLimitKey } from "./client-address.server";
 import { countContactSlots, deleteContactSlotsBefore, releaseContactSlot, takeContactSlot } from "./repos/contact-rate-limit.server";
@@ -97,6 +98,11 @@ export async function answerContactPost(
     if (outcome.status === "rate-limited") return refuse(429, messages.contact.rateLimited);
     return { status: 200, body: { ok: true, message: messages.contact.sent, errors: {}, values: {}, sentId: outcome.contact.id } };
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      // a moment's outage, not a fault: the visitor keeps the form and tries again (decision 0029)
+      log.warn({ err: error }, "contact message not stored: database unavailable");
+      return refuse(503, messages.contact.unavailable);
+    }
     log.error({ err: error }, "contact message not stored");
     return refuse(500, messages.contact.failed);
   }

@@ -363,3 +363,63 @@ describe("one render per page at a time", () => {
     }
   });
 });
+
+describe("while the database is down (decision 0029)", () => {
+  /** a page whose render reads "the database": a failure counts as the real pool counts it */
+  async function outageApp() {
+    const health = { down: false, failures: 0 };
+    let renderCount = 0;
+    let failing = false;
+    const app = express();
+    app.use(securityHeaders({ dev: false }));
+    app.use(pageCache({ bus, sessionCookieName: "cw_session", ttlMs: 100, maxStaleMs: 100, database: health }));
+    app.get("/p", (_req, res) => {
+      renderCount += 1;
+      // a failed read replaced by a fallback: the page still renders, 200
+      if (failing) health.failures += 1;
+      res.type("html").send(failing ? "fallback" : `page ${renderCount}`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    return {
+      base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      health,
+      renders: () => renderCount,
+      fail: (value: boolean) => (failing = value),
+      close: () => server.close(),
+    };
+  }
+
+  it("serves an expired page as it was, however old, instead of rendering it", async () => {
+    const app = await outageApp();
+    try {
+      expect(await (await read(`${app.base}/p`)).text()).toBe("page 1");
+      app.health.down = true;
+      // past its lifetime and past maxStaleMs
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const during = await read(`${app.base}/p`);
+      expect(during.headers.get("x-cache")).toBe("STALE");
+      expect(await during.text()).toBe("page 1");
+      expect(app.renders()).toBe(1);
+      app.health.down = false;
+      expect(await (await read(`${app.base}/p`)).text()).toBe("page 2");
+    } finally {
+      app.close();
+    }
+  });
+
+  it("does not keep a page rendered while a database read failed", async () => {
+    const app = await outageApp();
+    try {
+      app.fail(true);
+      expect(await (await read(`${app.base}/p`)).text()).toBe("fallback");
+      app.fail(false);
+      const next = await read(`${app.base}/p`);
+      expect(next.headers.get("x-cache")).toBe("MISS");
+      expect(await next.text()).toBe("page 2");
+      expect((await read(`${app.base}/p`)).headers.get("x-cache")).toBe("HIT");
+    } finally {
+      app.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import type { DatabaseHealth } from "../../app/server/db/database-unavailable.server";
 import type { EventBus } from "../../app/server/events/event-bus.server";
 import { gzipCrc, gzipLayout, prepareGzip, type PreparedGzip } from "./gzip-with-nonce";
 
@@ -102,6 +103,11 @@ export interface PageCacheOptions {
   renderWaitMs?: number;
   /** How long past its expiry a page may still be served while it is being rendered again. */
   maxStaleMs?: number;
+  /**
+   * While the database is down, an expired page is served as it was rather than rendered into an
+   * error; a render during which the database failed is not kept (its fallbacks stood in for data).
+   */
+  database?: DatabaseHealth;
 }
 
 /** A render of one page in progress: the requests that need the page wait for it. */
@@ -237,7 +243,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
   /*
    * A fresh page, or one expired by time (a content change removes pages instead) that another
    * request is rendering again right now: the first request after the expiry renders, the ones
-   * arriving meanwhile get the page as it was a moment ago rather than a render each.
+   * arriving meanwhile get the page as it was a moment ago rather than a render each. While the
+   * database is down, any page still held is served as it was (decision 0029).
    */
   const lookup = (req: CacheRequest): CachedPage | undefined => {
     if (!cacheable(req)) return undefined;
@@ -245,7 +252,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const hit = pages.get(key);
     if (!hit) return undefined;
     const now = Date.now();
-    if (now >= hit.expiresAt && (now >= hit.expiresAt + maxStaleMs || !renderOf(key))) return undefined;
+    const keptForOutage = options.database?.down === true;
+    if (now >= hit.expiresAt && !keptForOutage && (now >= hit.expiresAt + maxStaleMs || !renderOf(key))) return undefined;
     // Refresh its place in the LRU order.
     pages.delete(key);
     pages.set(key, hit);
@@ -347,6 +355,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const settle = () => claim?.settle();
     res.once("close", settle);
     const startedGeneration = generation;
+    const databaseFailuresBefore = options.database?.failures ?? 0;
     // What the page shows is decided from this moment on; a later scheduled change caps its life.
     const renderedAt = Date.now();
     const chunks: Buffer[] = [];
@@ -376,6 +385,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
         !tooBig &&
         res.statusCode === 200 &&
         generation === startedGeneration &&
+        (options.database?.failures ?? 0) === databaseFailuresBefore &&
         !res.getHeader("set-cookie") &&
         !/no-store|private/.test(String(res.getHeader("cache-control") ?? ""));
       if (storable) {

@@ -6,6 +6,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** An arbitrary but fixed key: every instance of this app takes the same advisory lock. */
 const STARTUP_LOCK_KEY = 724_031_907;
+const STARTUP_LOCK_RETRY_MS = 200;
 
 /**
  * Applies pending migrations. Kysely's migrator already serialises itself through a lock table;
@@ -29,7 +30,13 @@ export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Pro
   if (handle.engine !== "postgres") return work();
   // The lock belongs to one connection: hold that connection for the duration of the work.
   return handle.db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+    // Asked again and again rather than waited for in one statement, which statement_timeout
+    // would cancel while another instance migrates and seeds (decision 0029).
+    for (;;) {
+      const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${STARTUP_LOCK_KEY}) as locked`.execute(connection);
+      if (rows[0]?.locked) break;
+      await new Promise((resolve) => setTimeout(resolve, STARTUP_LOCK_RETRY_MS));
+    }
     try {
       return await work();
     } finally {

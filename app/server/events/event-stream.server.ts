@@ -1,5 +1,6 @@
 import type { AppServices } from "../services.server";
 import { readSession } from "../auth/session.server";
+import { isDatabaseUnavailable } from "../db/database-unavailable.server";
 import type { SiteEvent } from "./event-bus.server";
 
 const RECONNECT_AFTER_MS = 3_000;
@@ -25,7 +26,12 @@ export function eventStreamResponse(services: AppServices, request: Request): Re
       const unsubscribe = services.bus.subscribe(onEvent);
       const heartbeat = setInterval(async () => {
         // An open dashboard is not activity: the idle timeout still ends the session.
-        const user = await readSession(services, request, { touch: false }).catch(() => null);
+        const user = await readSession(services, request, { touch: false }).catch((error: unknown) =>
+          // The database cannot say just now (decision 0029): the stream stays, asked again next time.
+          // Closing it would make the browser reconnect into a 503, after which EventSource gives up.
+          isDatabaseUnavailable(error) ? "unknown" : null,
+        );
+        if (user === "unknown") return send(`: heartbeat ${Date.now()}\n\n`);
         if (!user?.isAdmin) {
           cleanup();
           try {

@@ -1,12 +1,22 @@
 import pg from "pg";
 import type { Logger } from "pino";
+import { createGuardedPool, postgresClientConfig } from "../db/postgres-pool.server";
 import { LocalListeners, type EventBus, type SiteEvent } from "./event-bus.server";
+
+/**
+ * The LISTEN connection only ever receives: if the network goes silent it would wait forever
+ * without noticing. It is asked `select 1` this often, and dropped (then re-opened) when no answer
+ * comes within LISTENER_ANSWER_MS (decision 0029).
+ */
+export const LISTENER_PING_MS = 5_000;
+export const LISTENER_ANSWER_MS = 3_000;
+const RECONNECT_MAX_DELAY_MS = 5_000;
 
 /*
  * PostgreSQL LISTEN/NOTIFY carries events between instances: publish sends NOTIFY through a pool
  * connection, and one dedicated connection per instance LISTENs and hands what arrives to the
  * local listeners (our own NOTIFYs come back the same way, so every instance behaves alike).
- * A dropped LISTEN connection is re-opened with a growing delay.
+ * A dropped LISTEN connection, or one that stops answering, is re-opened with a growing delay.
  */
 export async function createPostgresEventBus(options: {
   connectionString: string;
@@ -16,14 +26,23 @@ export async function createPostgresEventBus(options: {
   const { connectionString, channel, log } = options;
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Unsafe channel name: ${channel}`);
   const listeners = new LocalListeners();
-  const publisher = new pg.Pool({ connectionString, max: 2 });
-  publisher.on("error", () => undefined);
+  // bounded like every other query: a publish into a silent network fails instead of hanging
+  const publisher = createGuardedPool(connectionString, { max: 2 });
   let listener: pg.Client | undefined;
   let closed = false;
   let retryDelayMs = 250;
 
+  /** Lets go of a LISTEN connection that failed or went silent, once, and opens a new one. */
+  const drop = (client: pg.Client, reason: string, error?: unknown) => {
+    if (closed || listener !== client) return;
+    log.warn({ err: error }, `event listener connection ${reason}; reconnecting`);
+    // ended with a query in flight, node-postgres destroys the socket: nothing waits for the peer
+    void client.end().catch(() => undefined);
+    scheduleReconnect();
+  };
+
   const connectListener = async (reconnecting = false): Promise<void> => {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client(postgresClientConfig(connectionString));
     client.on("notification", (message) => {
       if (message.channel !== channel || !message.payload) return;
       try {
@@ -32,11 +51,8 @@ export async function createPostgresEventBus(options: {
         log.error({ err: error }, "unreadable event payload");
       }
     });
-    client.on("error", (error) => {
-      log.warn({ err: error }, "event listener connection lost; reconnecting");
-      void client.end().catch(() => undefined);
-      scheduleReconnect();
-    });
+    client.on("error", (error) => drop(client, "lost", error));
+    client.on("end", () => drop(client, "closed"));
     try {
       await client.connect();
       await client.query(`LISTEN ${channel}`);
@@ -51,20 +67,41 @@ export async function createPostgresEventBus(options: {
     listener = client;
     retryDelayMs = 250;
     // Events sent while we were away are lost: anything cached from them may be stale.
-    if (reconnecting) listeners.emit({ type: "content.changed", area: "events-reconnected" });
+    if (reconnecting) {
+      log.info("event listener reconnected");
+      listeners.emit({ type: "content.changed", area: "events-reconnected" });
+    }
   };
 
   const scheduleReconnect = () => {
     if (closed) return;
     listener = undefined;
     const delay = retryDelayMs;
-    retryDelayMs = Math.min(retryDelayMs * 2, 10_000);
+    retryDelayMs = Math.min(retryDelayMs * 2, RECONNECT_MAX_DELAY_MS);
     setTimeout(() => {
       if (!closed) connectListener(true).catch(scheduleReconnect);
     }, delay).unref();
   };
 
   await connectListener();
+
+  let pinging = false;
+  const ping = setInterval(() => {
+    const client = listener;
+    if (!client || pinging || closed) return;
+    pinging = true;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => (timer = setTimeout(resolve, LISTENER_ANSWER_MS, "late")));
+    void Promise.race([client.query("select 1").then(() => "answered", () => "failed"), late])
+      .then((outcome) => {
+        if (outcome !== "answered") drop(client, outcome === "late" ? `silent for ${LISTENER_ANSWER_MS} ms` : "failed a ping");
+      })
+      .finally(() => {
+        clearTimeout(timer);
+        pinging = false;
+      });
+  }, LISTENER_PING_MS);
+  ping.unref();
 
   return {
     async publish(event) {
@@ -73,7 +110,14 @@ export async function createPostgresEventBus(options: {
     subscribe: (handler) => listeners.add(handler),
     async close() {
       closed = true;
-      await Promise.allSettled([listener?.end(), publisher.end()]);
+      clearInterval(ping);
+      // A goodbye into a silent network is never acknowledged: shutdown does not wait for it.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([listener?.end(), publisher.end()]),
+        new Promise((resolve) => (timer = setTimeout(resolve, LISTENER_ANSWER_MS))),
+      ]);
+      clearTimeout(timer);
     },
   };
 }
