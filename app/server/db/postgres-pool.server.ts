@@ -137,7 +137,7 @@ class GuardedClient implements PostgresPoolClient {
   ) {}
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
-  query<R>(cursor: never): never;
+  query(cursor: never): never;
   async query<R>(sql: string, parameters: ReadonlyArray<unknown> = []): Promise<PostgresQueryResult<R>> {
     if (typeof sql !== "string") throw new Error("cursors are not used by this app");
     if (this.#broken) throw new DatabaseUnavailableError("the connection to PostgreSQL was lost", { cause: this.#broken });
