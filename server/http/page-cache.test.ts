@@ -1,5 +1,7 @@
 import { get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInProcessEventBus } from "../../app/server/events/event-bus.server";
@@ -340,6 +342,71 @@ describe("one render per page at a time", () => {
       expect((await waiting).headers.get("x-cache")).toBe("MISS");
     } finally {
       app.close();
+    }
+  });
+});
+
+/** A full garbage collection, so that what is left is what something still holds. */
+const collectGarbage = (() => {
+  setFlagsFromString("--expose-gc");
+  return runInNewContext("gc") as () => void;
+})();
+
+describe("the page cache's memory", () => {
+  it("keeps each stored page in memory of its own, and holds no more than it counts against its byte bound", async () => {
+    const cache = pageCache({ bus, sessionCookieName: "cw_session", maxEntries: 10_000 });
+    const app = express();
+    app.use(securityHeaders({ dev: false }));
+    app.use(cache);
+    // a nonce every few bytes: each part is compressed on its own, into a gzip segment of a few
+    // bytes; and pages of under a kilobyte (as robots.txt, the manifest, an avatar)
+    app.get("/nonces", (req, res) => {
+      const nonce = String(res.locals.cspNonce);
+      res.type("html").send(`<p>${String(req.query.n)}</p>` + Array.from({ length: 200 }, (_, i) => `<i nonce="${nonce}">${i}</i>`).join(""));
+    });
+    app.get("/small", (req, res) => res.type("text/plain").send(`${String(req.query.n)} ${"line\n".repeat(100)}`));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // other requests' small buffers, made and dropped all the while, as on a busy server
+    let noise: Buffer[] = [];
+    const busy = setInterval(() => {
+      noise = Array.from({ length: 50 }, (_, i) => Buffer.from(`noise ${i} ${Math.random()}`));
+    }, 0);
+    const addresses = Array.from({ length: 60 }, (_, n) => [`/nonces?n=${n}`, `/small?n=${n}`]).flat();
+    try {
+      collectGarbage();
+      const before = process.memoryUsage().arrayBuffers;
+      for (const address of addresses) await (await fetch(`${base}${address}`, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+      // every page's gzip member made (off the request's path)
+      let bytes = -1;
+      while (bytes !== cache.stats().bytes) {
+        bytes = cache.stats().bytes;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      clearInterval(busy);
+      noise = [];
+
+      // what a stored page keeps are whole allocations of its own: a slice of a shared one would
+      // keep the rest of it alive, uncounted
+      for (const address of addresses) {
+        const page = cache.lookup({ method: "GET", url: address, headers: {} })!;
+        const kept = [[page.body.template], page.gzip!.segments, [page.gzipBody!.template]];
+        for (const buffers of kept) {
+          expect(new Set(buffers.map((buffer) => buffer.buffer)).size, address).toBe(1);
+          expect(buffers[0]!.buffer.byteLength, address).toBe(buffers.reduce((total, buffer) => total + buffer.length, 0));
+        }
+      }
+
+      collectGarbage();
+      const held = process.memoryUsage().arrayBuffers - before;
+      const { entries, copyBytes } = cache.stats();
+      expect(entries).toBe(addresses.length);
+      // besides the pages: the test's own buffers and sockets, under a megabyte
+      expect(held, `held ${held} bytes, counted ${bytes + copyBytes}`).toBeLessThan(bytes + copyBytes + 1024 * 1024);
+    } finally {
+      clearInterval(busy);
+      server.close();
     }
   });
 });
