@@ -190,9 +190,13 @@ export function pageCache(options: PageCacheOptions): PageCache {
     remove(key);
     pages.set(key, page);
     totalBytes += sizeOf(page);
-    // Oldest first: a Map iterates in insertion order, and hits are re-inserted.
-    while (pages.size > maxEntries || totalBytes > maxTotalBytes) remove(pages.keys().next().value as string);
+    evictBeyondBounds();
     if (wantsGzip) prepareGzipOf(page);
+  };
+
+  // Oldest first: a Map iterates in insertion order, and hits are re-inserted.
+  const evictBeyondBounds = () => {
+    while (pages.size > maxEntries || totalBytes > maxTotalBytes) remove(pages.keys().next().value as string);
   };
 
   /*
@@ -211,6 +215,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
         page.gzip = gzip;
         page.gzipBody = gzipBodyOf(gzip);
         totalBytes += sizeOf(page) - before;
+        // a gzip member counts against the bound as the page does
+        evictBeyondBounds();
       },
       () => {},
     );
