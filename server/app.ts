@@ -53,6 +53,8 @@ export interface StartOptions {
 export interface RunningServer {
   url: string;
   services: AppServices;
+  /** the page cache (none in development), for tests that read its figures */
+  cache: PageCache | null;
   stop(): Promise<void>;
 }
 
@@ -129,7 +131,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       });
     }
   }
-  return { url: `http://127.0.0.1:${port}`, services, stop };
+  return { url: `http://127.0.0.1:${port}`, services, cache, stop };
 }
 
 async function prepareDatabase(database: DatabaseHandle, config: Config, log: Logger): Promise<void> {

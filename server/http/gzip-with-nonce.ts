@@ -1,4 +1,5 @@
 import { constants, crc32, createDeflateRaw } from "node:zlib";
+import { keptConcat, keptTogether } from "./kept-bytes";
 
 /*
  * A cached page is the same bytes for every visitor except its CSP nonce, which is new on every
@@ -85,7 +86,8 @@ function deflateSegments(parts: Buffer[], level: number): Promise<Buffer[]> {
     stream.once("error", reject);
     stream.once("end", () => {
       segments[segments.length - 1] = Buffer.concat([segments[segments.length - 1]!, ...pending.splice(0)]);
-      resolve(segments);
+      // kept with the page: in one allocation of their own (see kept-bytes.ts)
+      resolve(keptTogether(segments));
     });
     const next = (index: number) => {
       stream.write(parts[index]!, () => {
@@ -118,7 +120,7 @@ export function gzipLayout(prepared: PreparedGzip): { bytes: Buffer; nonceOffset
     nonceOffsets.push(at + 5); // after the stored block's header
     at += 5 + prepared.nonceLength + prepared.segments[index]!.length;
   }
-  const bytes = Buffer.concat(chunks);
+  const bytes = keptConcat(chunks);
   return { bytes, nonceOffsets, crcOffset: bytes.length - 8 };
 }
 

@@ -150,9 +150,43 @@ describe("the page cache", () => {
     await new Promise((resolve) => server.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      for (const n of [1, 2, 3]) await fetch(`${base}/sized?n=${n}`);
-      expect((await fetch(`${base}/sized?n=1`)).headers.get("x-cache")).toBe("MISS");
-      expect((await fetch(`${base}/sized?n=3`)).headers.get("x-cache")).toBe("HIT");
+      // (without gzip members, which count too: see the next test)
+      const get = (n: number) => fetch(`${base}/sized?n=${n}`, { headers: { "accept-encoding": "identity" } });
+      for (const n of [1, 2, 3]) await get(n);
+      expect((await get(1)).headers.get("x-cache")).toBe("MISS");
+      expect((await get(3)).headers.get("x-cache")).toBe("HIT");
+    } finally {
+      server.close();
+    }
+  });
+
+  it("counts a page's gzip member, made after the page was stored, against its byte budget too", async () => {
+    const cache = pageCache({ bus, sessionCookieName: "cw_session", maxTotalBytes: 50_000 });
+    const small = express();
+    small.use(securityHeaders({ dev: false }));
+    small.use(cache);
+    // 12 kB pages: 24 kB counted each (its parts and its body), and its gzip member on top
+    small.get("/sized", (req, res) => {
+      const nonce = String(res.locals.cspNonce);
+      res.type("html").send(`<script nonce="${nonce}">${String(req.query.n)}</script>` + Array.from({ length: 3_000 }, (_, i) => `${i * 7919} `).join("").slice(0, 12_000));
+    });
+    const server = small.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = async (n: number, encoding: string) => (await fetch(`${base}/sized?n=${n}`, { headers: { "accept-encoding": encoding } })).arrayBuffer();
+    try {
+      // both stored, within the budget, without their gzip members
+      for (const n of [1, 2]) await get(n, "identity");
+      expect(cache.stats()).toMatchObject({ entries: 2, bytes: expect.any(Number) });
+      expect(cache.stats().bytes).toBeLessThanOrEqual(50_000);
+      // then asked for gzip: their members are made now
+      for (const n of [1, 2]) await get(n, "gzip");
+      let bytes = -1;
+      while (bytes !== cache.stats().bytes) {
+        bytes = cache.stats().bytes;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(cache.stats().bytes).toBeLessThanOrEqual(50_000);
     } finally {
       server.close();
     }
@@ -420,6 +454,55 @@ describe("while the database is down (decision 0029)", () => {
       expect((await read(`${app.base}/p`)).headers.get("x-cache")).toBe("HIT");
     } finally {
       app.close();
+    }
+  });
+});
+
+describe("the page cache's memory", () => {
+  it("keeps each stored page in allocations of its own, so that what it counts against its byte bound is what it holds", async () => {
+    const cache = pageCache({ bus, sessionCookieName: "cw_session", maxEntries: 10_000 });
+    const app = express();
+    app.use(securityHeaders({ dev: false }));
+    app.use(cache);
+    // a nonce every few bytes: each part is compressed on its own, into a gzip segment of a few
+    // bytes; and pages of under a kilobyte (as robots.txt, the manifest, an avatar)
+    app.get("/nonces", (req, res) => {
+      const nonce = String(res.locals.cspNonce);
+      res.type("html").send(`<p>${String(req.query.n)}</p>` + Array.from({ length: 200 }, (_, i) => `<i nonce="${nonce}">${i}</i>`).join(""));
+    });
+    app.get("/small", (req, res) => res.type("text/plain").send(`${String(req.query.n)} ${"line\n".repeat(100)}`));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // other requests' small buffers, made and dropped all the while, as on a busy server: a kept
+    // slice of a shared allocation would keep them alive, uncounted
+    const noise: Buffer[] = [];
+    const busy = setInterval(() => {
+      noise.length = 0;
+      for (let i = 0; i < 50; i++) noise.push(Buffer.from(`noise ${i} ${Math.random()}`));
+    }, 0);
+    const addresses = Array.from({ length: 30 }, (_, n) => [`/nonces?n=${n}`, `/small?n=${n}`]).flat();
+    try {
+      for (const address of addresses) await (await fetch(`${base}${address}`, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+      // every page's gzip member made (off the request's path)
+      let bytes = -1;
+      while (bytes !== cache.stats().bytes) {
+        bytes = cache.stats().bytes;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(cache.stats().entries).toBe(addresses.length);
+      for (const address of addresses) {
+        const page = cache.lookup({ method: "GET", url: address, headers: {} })!;
+        for (const kept of [[page.body.template], page.gzip!.segments, [page.gzipBody!.template]]) {
+          // one allocation for these buffers, and nothing else in it
+          expect(new Set(kept.map((buffer) => buffer.buffer)).size, address).toBe(1);
+          expect(kept[0]!.buffer.byteLength, address).toBe(kept.reduce((total, buffer) => total + buffer.length, 0));
+        }
+      }
+    } finally {
+      clearInterval(busy);
+      noise.length = 0;
+      server.close();
     }
   });
 });

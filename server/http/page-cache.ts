@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { DatabaseHealth } from "../../app/server/db/database-unavailable.server";
 import type { EventBus } from "../../app/server/events/event-bus.server";
 import { gzipCrc, gzipLayout, prepareGzip, type PreparedGzip } from "./gzip-with-nonce";
+import { keptConcat } from "./kept-bytes";
 
 /*
  * Public pages are the same for every visitor until an administrator changes content, so an
@@ -78,6 +79,21 @@ export interface PageCache {
    * with the page's and sent in one writeHead; `written` runs once the answer has been handed to the socket.
    */
   writeHit(req: CacheRequest, res: ServerResponse, page: CachedPage, nonce: string, head?: string[], written?: () => void): void;
+  /** what it holds now, against its bounds (the memory test reads it) */
+  stats(): PageCacheStats;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  /** the stored pages' bytes as counted against maxTotalBytes */
+  bytes: number;
+  /** the spare copies' bytes, counted against maxCopyBytes */
+  copyBytes: number;
+  /** renders in progress that other requests may wait for */
+  rendering: number;
+  maxEntries: number;
+  maxTotalBytes: number;
+  maxCopyBytes: number;
 }
 
 export interface PageCacheOptions {
@@ -127,11 +143,13 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Render>();
   let totalBytes = 0;
-  // what a page holds: its parts, its laid-out body, and its gzip member (segments and layout)
+  // what a page holds: its parts, its laid-out body, and its gzip member (segments, CRC table and
+  // layout); each in allocations of its own (kept-bytes.ts), so this is what it takes in memory
+  // (and more: the parts are views of the laid-out body)
   const sizeOf = (page: CachedPage) =>
     page.parts.reduce((total, part) => total + part.length, 0) +
     page.body.template.length +
-    (page.gzip?.segments.reduce((total, segment) => total + segment.length, 0) ?? 0) +
+    (page.gzip ? page.gzip.segments.reduce((total, segment) => total + segment.length, 0) + page.gzip.crcBits.byteLength : 0) +
     (page.gzipBody?.template.length ?? 0);
   /** the bytes in spare copies of all pages: bounded, as the pages themselves are */
   let copyBytes = 0;
@@ -181,9 +199,13 @@ export function pageCache(options: PageCacheOptions): PageCache {
     remove(key);
     pages.set(key, page);
     totalBytes += sizeOf(page);
-    // Oldest first: a Map iterates in insertion order, and hits are re-inserted.
-    while (pages.size > maxEntries || totalBytes > maxTotalBytes) remove(pages.keys().next().value as string);
+    evictBeyondBounds();
     if (wantsGzip) prepareGzipOf(page);
+  };
+
+  // Oldest first: a Map iterates in insertion order, and hits are re-inserted.
+  const evictBeyondBounds = () => {
+    while (pages.size > maxEntries || totalBytes > maxTotalBytes) remove(pages.keys().next().value as string);
   };
 
   /*
@@ -202,6 +224,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
         page.gzip = gzip;
         page.gzipBody = gzipBodyOf(gzip);
         totalBytes += sizeOf(page) - before;
+        // a gzip member counts against the bound as the page does
+        evictBeyondBounds();
       },
       () => {},
     );
@@ -308,7 +332,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const body = gzip ? hit.gzipBody! : hit.body;
     const spare = body.copies.pop();
     if (spare) copyBytes -= spare.length;
-    const copy = spare ?? Buffer.from(body.template);
+    const copy = spare ?? keptConcat([body.template]);
     for (const offset of body.nonceOffsets) nonceBytes.copy(copy, offset);
     if (gzip) {
       copy.writeUInt32LE(gzipCrc(hit.gzip!, nonceBytes), body.crcOffset!);
@@ -389,7 +413,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
         !res.getHeader("set-cookie") &&
         !/no-store|private/.test(String(res.getHeader("cache-control") ?? ""));
       if (storable) {
-        const bytes = Buffer.concat(chunks, size);
+        const bytes = keptConcat(chunks, size);
         const nonceLength = Buffer.byteLength(nonce);
         const nonceOffsets = nonce ? offsetsOf(bytes, Buffer.from(nonce)) : [];
         const parts = partsAround(bytes, nonceOffsets, nonceLength);
@@ -438,7 +462,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
     }) as Response["end"];
     next();
   };
-  return Object.assign(middleware, { lookup, writeHit });
+  const stats = (): PageCacheStats => ({ entries: pages.size, bytes: totalBytes, copyBytes, rendering: rendering.size, maxEntries, maxTotalBytes, maxCopyBytes });
+  return Object.assign(middleware, { lookup, writeHit, stats });
 }
 
 /**
