@@ -23,8 +23,9 @@ import { expect, test } from "./fixtures";
  *   its share, and the tallies count the payloads that arrived whole.
  * - A field that holds one address, e-mail, phone or id gets each payload alone (all such fields of
  *   a form at once): almost all are refused.
- * - The settings and the SEO records hold one value at a time: their accepted values are saved
- *   again in turn before each page visit, so each visit shows another one.
+ * - The settings and the SEO records hold one value at a time: the corpus is dealt out over 96
+ *   values of each, and the accepted ones are saved again in turn before each page visit, so each
+ *   visit shows another one.
  *
  * Third parties: /economic-calendar and /live-trading-chart embed TradingView widgets, which load
  * from TradingView's hosts by design; those two pages' requests to *.tradingview.com and
@@ -36,6 +37,8 @@ test.describe.configure({ mode: "serial" });
 
 /** Records per list (posts, testimonials, courses, messages…): two list pages at most, so the sweep stays fast. */
 const RECORDS = 24;
+/** Values of a one-at-a-time record (settings, SEO): about one per page visit, each shown once. */
+const ROTATION = 96;
 const TRADINGVIEW_PAGES = new Set(["/economic-calendar", "/live-trading-chart"]);
 const TRADINGVIEW_HOST = /(^|\.)tradingview(-widget)?\.com$/;
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -254,7 +257,7 @@ const SETTINGS_LINKS = ["learningPlatformUrl", "androidAppUrl", "iosAppUrl", "vi
 
 async function pushSettings() {
   const base = await storedSettings();
-  const chunks = Object.fromEntries(Object.entries(SETTINGS_TEXT).map(([name, max]) => [name, share(RECORDS, max)]));
+  const chunks = Object.fromEntries(Object.entries(SETTINGS_TEXT).map(([name, max]) => [name, share(ROTATION, max)]));
   const rounds = Math.max(...Object.values(chunks).map((values) => values.length));
   // one save at a time: each save replaces the last
   for (let index = 0; index < rounds; index += 1) {
@@ -285,9 +288,9 @@ async function pushSeo() {
   const pages = publicPages.map((page) => page.path);
   // text fields and the markup boxes with the payloads carried in well-formed tags (accepted)
   const carriers: Record<string, string[]> = {
-    pageTitle: share(RECORDS, 200),
-    metaDescription: share(RECORDS, 500),
-    keywords: share(RECORDS, 500, ", "),
+    pageTitle: share(ROTATION, 200),
+    metaDescription: share(ROTATION, 500),
+    keywords: share(ROTATION, 500, ", "),
     openGraph: packTags(5000, (text) => `<meta property="og:title" content="${attribute(text)}">`),
     twitterCard: packTags(5000, (text) => `<meta name="twitter:description" content="${attribute(text)}">`),
     // (a <link> takes only an http(s) address or a path: the payloads go into its href in the pass below)
@@ -307,7 +310,7 @@ async function pushSeo() {
       }),
     ),
   );
-  const siteTitles = share(RECORDS, 120);
+  const siteTitles = share(ROTATION, 120);
   for (const siteTitle of siteTitles) count("seo.siteTitle", await postForm("/admin/seo", { scope: "global", siteTitle }), payloadsIn(siteTitle));
   // every field as typed, each payload alone, in groups of fields (the checked ones refuse almost all)
   const groups = [["canonicalUrl", "robotsMeta", "analyticsId", "alternateHrefLang", "metaTag", "facebookMeta", "facebookPixel", "googleMetaPixel", "schemaMarkup", "openGraph", "twitterCard", "customMetaTags"]];
