@@ -310,6 +310,15 @@ async function pushSeo() {
       }),
     ),
   );
+  // the visits show the accepted values in turn: the boxes take turns, so that each box's values
+  // (the JSON-LD and tag boxes have few) are all seen, not just the first box's
+  const byBox = new Map<string, Record<string, string>[]>();
+  for (const form of stored.seoRotation) {
+    const box = Object.keys(form).find((key) => key !== "scope" && key !== "page")!;
+    byBox.set(box, [...(byBox.get(box) ?? []), form]);
+  }
+  const boxes = [...byBox.values()];
+  stored.seoRotation = Array.from({ length: Math.max(...boxes.map((values) => values.length)) }, (_, index) => boxes.flatMap((values) => (values[index] ? [values[index]] : []))).flat();
   const siteTitles = share(ROTATION, 120);
   for (const siteTitle of siteTitles) count("seo.siteTitle", await postForm("/admin/seo", { scope: "global", siteTitle }), payloadsIn(siteTitle));
   // every field as typed, each payload alone, in groups of fields (the checked ones refuse almost all)
@@ -513,6 +522,7 @@ test("the XSS corpus through every field runs nowhere and calls no other host, w
       `fields: ${fields.length}; values sent ${total.sent} (accepted ${total.accepted}), payloads × fields ${total.payloads}`,
       ...fields.map(([field, tally]) => `  ${field}: ${tally.sent} values (${tally.accepted} accepted, ${tally.refused} refused), ${tally.payloads} payloads`),
       `page visits: ${visits} (both passes); TradingView requests allowed on its two pages: ${allowedThirdParty.length} (${[...new Set(allowedThirdParty)].join(", ")})`,
+      `one-at-a-time values shown (one per visit): settings ${Math.min(rotation, stored.settingsRotation.length)} of ${stored.settingsRotation.length}, SEO ${Math.min(rotation, stored.seoRotation.length)} of ${stored.seoRotation.length}`,
       `other CSP reports (not scripts): ${otherCspErrors.length} ${[...new Set(otherCspErrors)].slice(0, 3).join(" | ")}`,
       `time: pushing ${((pushed - started) / 1000).toFixed(1)} s, browsing ${((Date.now() - pushed) / 1000).toFixed(1)} s`,
     ].join("\n"),
