@@ -10,7 +10,10 @@ import { JSDOM } from "jsdom";
 
 const window = new JSDOM("").window;
 const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+const serializer = new window.XMLSerializer();
 
+/** Characters XML 1.0 forbids outright, even escaped. */
+const NOT_XML_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const REFERENCE_ATTRIBUTES = ["href", "xlink:href", "src"];
 
 purify.addHook("afterSanitizeAttributes", (node) => {
@@ -27,20 +30,27 @@ purify.addHook("afterSanitizeAttributes", (node) => {
 });
 
 purify.addHook("uponSanitizeElement", (node, data) => {
-  if (data.tagName === "style" && /url\s*\(|@import/i.test(node.textContent ?? "")) node.parentNode?.removeChild(node);
+  if (data.tagName === "style" && /url\s*\(|@import|expression\s*\(/i.test(node.textContent ?? "")) node.parentNode?.removeChild(node);
 });
 
-/** The SVG reduced to drawing markup, or null when nothing usable is left. */
+/**
+ * The SVG reduced to drawing markup, or null when nothing usable is left. The file must be one <svg>
+ * element (markup around it, such as a second root, would make it no XML file at all), written out
+ * by an XML serialiser so that it is well-formed whatever the HTML parser accepted.
+ */
 export function sanitiseSvg(svg: string): string | null {
-  const clean = purify.sanitize(svg, {
+  // a character XML does not allow would make the written file unreadable
+  const text = svg.replace(NOT_XML_CHARACTERS, "");
+  const fragment = purify.sanitize(text, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ["foreignObject", "script", "a", "image", "use"],
+    RETURN_DOM_FRAGMENT: true,
   });
-  const trimmed = String(clean).trim();
-  if (!/^<svg[\s>]/i.test(trimmed) || !/<\/svg>$/i.test(trimmed)) return null;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${ensureNamespace(trimmed)}`;
-}
-
-function ensureNamespace(svg: string): string {
-  return /^<svg[^>]*\sxmlns=/i.test(svg) ? svg : svg.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
+  // DOMPurify gives no fragment at all for some documents (a <frameset> one): nothing usable then
+  if (!fragment) return null;
+  const children = Array.from(fragment.childNodes);
+  const elements = children.filter((node) => node.nodeType === window.Node.ELEMENT_NODE);
+  const strayText = children.some((node) => node.nodeType === window.Node.TEXT_NODE && node.textContent?.trim());
+  if (elements.length !== 1 || strayText || elements[0]!.nodeName.toLowerCase() !== "svg") return null;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${serializer.serializeToString(elements[0]!)}`;
 }
