@@ -229,9 +229,17 @@ describe.skipIf(!postgres)("PostgreSQL behind a silent network partition", () =>
     timings.busReconnectedAfterHeal = since(healedAt);
     const sentFrom = started();
     expect((await postContact(other, "from-the-other-instance")).status).toBe(200);
+    // events carry ids only (decision 0026): the one to wait for is the id the other instance stored
+    const direct = openPostgres(database.url);
+    const stored = await direct.db
+      .selectFrom("contacts")
+      .select("id")
+      .where("message", "like", "%from-the-other-instance")
+      .executeTakeFirstOrThrow()
+      .finally(() => direct.close());
     // (the message posted here after the heal came first)
     let event = await stream.next("contact.created", 5_000);
-    while (!JSON.stringify(event.data).includes("from-the-other-instance")) event = await stream.next("contact.created", 5_000);
+    while ((event.data as { contact?: { id?: unknown } }).contact?.id !== stored.id) event = await stream.next("contact.created", 5_000);
     timings.eventFromOtherInstance = since(sentFrom);
   }, 60_000);
 
