@@ -157,9 +157,12 @@ export async function fillContactForm(page: Page, input: ContactInput): Promise<
   await page.getByRole("checkbox", { name: /I agree/ }).check();
 }
 
-/** A client address of its own (IPv6 documentation range), sent as X-Forwarded-For, which the e2e servers trust. */
+/**
+ * A client address of its own (IPv6 documentation range), sent as X-Forwarded-For, which the e2e
+ * servers trust. Random in its /64 prefix: the server counts a whole /64 as one client.
+ */
 export function uniqueClientAddress(): string {
-  return `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+  return `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::1`;
 }
 
 export const CONTACT_SENT = "Thank you! Your message has been sent successfully.";

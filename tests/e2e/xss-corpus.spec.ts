@@ -366,7 +366,7 @@ function packJson(max: number): string[] {
 
 async function pushContact() {
   const send = async (fields: Record<string, string>) =>
-    postForm("/contact", { firstName: "Asha", lastName: "Kulkarni", phone: "+91 98765 43210", email: "asha@example.in", message: "Hello", consent: "yes", [CONTACT_HONEYPOT_FIELD]: "", ...fields }, { cookie: "", "x-forwarded-for": `2001:db8:20::${(clientCounter += 1).toString(16)}` });
+    postForm("/contact", { firstName: "Asha", lastName: "Kulkarni", phone: "+91 98765 43210", email: "asha@example.in", message: "Hello", consent: "yes", [CONTACT_HONEYPOT_FIELD]: "", ...fields }, { cookie: "", "x-forwarded-for": `2001:db8:20:${(clientCounter += 1).toString(16)}::1` /* a /64 of its own each */ });
   const firstNames = share(RECORDS, 80);
   const lastNames = share(RECORDS, 80);
   const messages = share(RECORDS, 300);

@@ -13,7 +13,7 @@ import { migrateToLatest } from "../../app/server/db/migrate.server";
 import { findUserByEmail } from "../../app/server/repos/users.server";
 import { userMessages } from "../../app/domain/admin-users";
 import { readLogs, repoRoot, startApp, type RunningApp } from "../support/app-process";
-import { createTestDatabase, postgresAvailable } from "../support/postgres";
+import { freshDatabasesDroppedAfterAll, postgresAvailable } from "../support/postgres";
 import { servicesFor } from "../support/services";
 
 /*
@@ -134,15 +134,7 @@ describe("a restore on SQLite and the site key", () => {
 const postgres = await postgresAvailable();
 
 describe.skipIf(!postgres)("the site key on PostgreSQL", () => {
-  const databases: { drop(): Promise<void> }[] = [];
-  afterAll(async () => {
-    await Promise.all(databases.map((database) => database.drop()));
-  });
-  const freshDatabase = async () => {
-    const database = await createTestDatabase();
-    databases.push(database);
-    return database.url;
-  };
+  const freshDatabase = freshDatabasesDroppedAfterAll(afterAll);
   const tableCount = async (url: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();

@@ -21,6 +21,25 @@ export interface RunningApp {
   stop(): Promise<{ code: number | null; ms: number }>;
 }
 
+/** The environment a test server runs with: this machine only, the test administrator, and `extra` last. */
+export function testServerEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    // Tests never reach outside this machine; the refresh is tested against a local fixture.
+    RATES_URL: "off",
+    // every instance of a PostgreSQL site shares the key from its environment
+    ...(extra.DATABASE_URL ? { SESSION_SECRET: TEST_SESSION_SECRET } : {}),
+    ...extra,
+  };
+}
+
 /**
  * Starts the production build (`node server.js`) on a free port with its own DATA_DIR, the way an
  * operator would, and resolves once it listens.
@@ -33,22 +52,7 @@ export async function startApp(options: { env?: Record<string, string>; dataDir?
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "cw-app-"));
   const child = spawn(process.execPath, ["server.js"], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
-      // Tests never reach outside this machine; the refresh is tested against a local fixture.
-      RATES_URL: "off",
-      // every instance of a PostgreSQL site shares the key from its environment
-      ...(options.env?.DATABASE_URL ? { SESSION_SECRET: TEST_SESSION_SECRET } : {}),
-      ...options.env,
-    },
+    env: { ...testServerEnv(dataDir, options.env), LOG_LEVEL: options.env?.LOG_LEVEL ?? "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

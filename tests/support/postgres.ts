@@ -47,3 +47,19 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
     },
   };
 }
+
+/**
+ * For a describe block that makes several databases: the returned function creates one and gives
+ * its address; all of them are dropped after the block.
+ */
+export function freshDatabasesDroppedAfterAll(afterAll: (fn: () => Promise<void>) => void): () => Promise<string> {
+  const databases: { drop(): Promise<void> }[] = [];
+  afterAll(async () => {
+    await Promise.all(databases.map((database) => database.drop()));
+  });
+  return async () => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    return database.url;
+  };
+}

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PageCacheStats } from "../../server/http/page-cache";
-import { repoRoot, TEST_ADMIN } from "./app-process";
+import { repoRoot, testServerEnv } from "./app-process";
 
 export interface ServerFigures {
   /** process.memoryUsage() right after a full garbage collection */
@@ -47,18 +47,7 @@ export function prepareServerWorker(options: { env?: Record<string, string>; dat
   const child = fork(path.join(repoRoot, "tests/support/server-worker-entry.mjs"), {
     cwd: repoRoot,
     execArgv: ["--expose-gc"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
-      RATES_URL: "off",
-      ...options.env,
-    },
+    env: testServerEnv(dataDir, options.env),
     // the request log is not read here: written to nowhere, as a full pipe would stop the server
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });

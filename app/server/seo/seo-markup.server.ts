@@ -28,7 +28,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export type MarkupResult = { ok: true; tags: HeadTag[] } | { ok: false; error: string };
 
-interface Parse5Node {
+export interface Parse5Node {
   nodeName: string;
   tagName?: string;
   value?: string;

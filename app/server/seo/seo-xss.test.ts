@@ -9,6 +9,7 @@ import { xssCorpus } from "../../../tests/support/xss-corpus";
 import { resolvePageHead } from "../../domain/seo/page-head";
 import { seoFieldNames, type SeoFieldName } from "../../domain/seo/seo-fields";
 import { checkSeoFields, compileSeoRecord } from "./seo-record.server";
+import type { Parse5Node } from "./seo-markup.server";
 
 /*
  * The SEO record's validators (head markup, JSON-LD, tokens, addresses) against the XSS corpus and
@@ -17,14 +18,6 @@ import { checkSeoFields, compileSeoRecord } from "./seo-record.server";
  * is only <meta>/<link> tags and JSON-LD blocks, none of which can run, redirect or fetch from another
  * host; and checking an accepted record again changes nothing.
  */
-
-interface Parse5Node {
-  nodeName: string;
-  tagName?: string;
-  value?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: Parse5Node[];
-}
 
 /** What the browser fetches by itself from a <link>: only from this site (see seo-markup.server.ts). */
 const FETCHED_RELATIONS = new Set(["icon", "apple-touch-icon", "mask-icon", "manifest"]);

@@ -1,11 +1,12 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "../../../app/routes";
 import { hashPassword } from "../../../app/server/auth/password.server";
 import { signIn, startApp, TEST_ADMIN, type RunningApp } from "../../support/app-process";
 import { multipartBody, smallPng } from "../../support/images";
+import { contentFingerprint } from "../../support/fingerprint";
+import { routeTable, type TableRoute } from "../../support/route-table";
 
 /*
  * The authorisation census: every route under /admin in the route table (app/routes.ts), found by
@@ -17,33 +18,8 @@ import { multipartBody, smallPng } from "../../support/images";
  * administrator posting from another site is refused as well.
  */
 
-interface RouteEntry {
-  id?: string;
-  path?: string;
-  index?: boolean;
-  file: string;
-  children?: RouteEntry[];
-}
-
 /** Routes anyone may reach: the sign-in page itself and signing out. */
 const OPEN_ADMIN_ROUTES = new Set(["routes/admin/login.tsx", "routes/admin/logout.tsx"]);
-
-interface AdminRoute {
-  url: string;
-  file: string;
-  /** React Router's id of the route (its file without the extension unless given one) */
-  id: string;
-}
-
-function adminRoutes(entries: RouteEntry[], parent = ""): AdminRoute[] {
-  const found: AdminRoute[] = [];
-  for (const entry of entries) {
-    const full = entry.path ? `${parent}/${entry.path}` : parent;
-    if (entry.children) found.push(...adminRoutes(entry.children, full));
-    else if (full === "/admin" || full.startsWith("/admin/")) found.push({ url: full, file: entry.file, id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, "") });
-  }
-  return found;
-}
 
 let app: RunningApp;
 let database: SQLite.Database;
@@ -83,20 +59,12 @@ const newestSession = (userId: string) =>
   database.prepare("select * from sessions where user_id = ? order by rowid desc limit 1").get(userId) as Record<string, unknown>;
 
 /** the route's address with its parameters filled: a message's id under /admin/messages, else the post's */
-function addressOf(route: AdminRoute): string {
+function addressOf(route: TableRoute): string {
   const id = route.url.startsWith("/admin/messages/") ? sampleContact.id : sampleId;
   return route.url.replace(/:[a-zA-Z]+\??/g, id).replace(/\/\*$/, "/no-such-screen");
 }
 
-/** Everything an administrator manages, as one fingerprint (sessions and sign-in counters excepted). */
-function fingerprint(): string {
-  const tables = database
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' and name not in ('sessions', 'login_failures')")
-    .all() as { name: string }[];
-  const hash = createHash("sha256");
-  for (const { name } of tables) hash.update(name).update(JSON.stringify(database.prepare(`select * from "${name}" order by 1`).all()));
-  return hash.digest("hex");
-}
+const fingerprint = () => contentFingerprint(database);
 
 /** a data request's answer that sends the browser to the sign-in page, and nothing else */
 const SIGN_IN_REDIRECT = /^\[\["SingleFetchRedirect",1\],[^\n]*"redirect","\/admin"/;
@@ -186,7 +154,7 @@ afterAll(async () => {
 });
 
 describe("authorisation census of the admin routes", () => {
-  const guarded = adminRoutes(routes as RouteEntry[]).filter((route) => !OPEN_ADMIN_ROUTES.has(route.file));
+  const guarded = routeTable().filter((route) => (route.url === "/admin" || route.url.startsWith("/admin/")) && !OPEN_ADMIN_ROUTES.has(route.file));
 
   it("finds every admin screen and resource in the route table", () => {
     const urls = guarded.map((route) => route.url);

@@ -6,6 +6,7 @@ import { messages } from "../../../app/domain/messages";
 import { openSqlite } from "../../../app/server/db/database.server";
 import type { Database } from "../../../app/server/db/schema.server";
 import { startApp, type RunningApp } from "../../support/app-process";
+import { validContactFields } from "../../support/contact-form";
 
 /*
  * The contact form as a browser without JavaScript (or a robot) posts it: straight to the built
@@ -24,16 +25,6 @@ afterAll(async () => {
 let clientCounter = 0;
 const newClient = () => `203.0.113.${++clientCounter}`;
 const tag = () => Math.random().toString(16).slice(2, 10);
-
-const validFields = (marker: string): Record<string, string> => ({
-  firstName: "Rohan",
-  lastName: "Mehta",
-  phone: "+91 98765 43210",
-  email: "rohan@example.in",
-  message: `Which course suits a beginner? ${marker}`,
-  consent: "yes",
-  [CONTACT_HONEYPOT_FIELD]: "",
-});
 
 function post(fields: Record<string, string>, options: { client?: string; origin?: string | null; fetchSite?: string } = {}) {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": options.client ?? newClient() };
@@ -70,7 +61,7 @@ describe("the contact form over HTTP", () => {
   it("stores a message with the consent's time and notice version and answers with the spec's thanks", async () => {
     const marker = tag();
     const before = new Date().toISOString();
-    const response = await post(validFields(marker));
+    const response = await post(validContactFields(marker));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(messages.contact.sent);
     const rows = await storedWith(marker);
@@ -83,7 +74,7 @@ describe("the contact form over HTTP", () => {
     const before = await contactCount();
     for (const field of ["firstName", "lastName", "phone", "email", "message", "consent"]) {
       const marker = tag();
-      const fields = validFields(marker);
+      const fields = validContactFields(marker);
       delete fields[field];
       const response = await post(fields);
       expect(response.status, field).toBe(400);
@@ -98,7 +89,7 @@ describe("the contact form over HTTP", () => {
 
   it("refuses a wrong phone number and e-mail address, with the reason beside each", async () => {
     const marker = tag();
-    const response = await post({ ...validFields(marker), phone: "12345", email: "rohan@" });
+    const response = await post({ ...validContactFields(marker), phone: "12345", email: "rohan@" });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(describedText(html, "phone")).toContain("Please enter a valid phone number");
@@ -110,14 +101,14 @@ describe("the contact form over HTTP", () => {
 
   it("refuses 301 characters and accepts 300, counted as the visitor sees them", async () => {
     const marker = tag();
-    const refused = await post({ ...validFields(marker), message: `${marker} `.padEnd(301, "x") });
+    const refused = await post({ ...validContactFields(marker), message: `${marker} `.padEnd(301, "x") });
     expect(refused.status).toBe(400);
     expect(describedText(await refused.text(), "message")).toContain("at most 300 characters");
     expect(await storedWith(marker)).toHaveLength(0);
 
     // 300 emoji are 600 UTF-16 units but 300 characters
     const emoji = `${marker} `.padEnd(300 - 20, "y") + "📈".repeat(20);
-    const accepted = await post({ ...validFields(marker), message: emoji });
+    const accepted = await post({ ...validContactFields(marker), message: emoji });
     expect(accepted.status).toBe(200);
     expect((await storedWith(marker))[0]?.message).toBe(emoji);
   });
@@ -125,7 +116,7 @@ describe("the contact form over HTTP", () => {
   it("refuses a few letters under 90,000 accent marks with 400 and its reason beside the field, and stores nothing (decision 0026)", async () => {
     const marker = tag();
     const before = await contactCount();
-    const response = await post({ ...validFields(marker), message: `${marker} ${"\u0301".repeat(90_000)}` });
+    const response = await post({ ...validContactFields(marker), message: `${marker} ${"\u0301".repeat(90_000)}` });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(describedText(html, "message")).toContain(messages.contact.messageTooLong);
@@ -135,14 +126,14 @@ describe("the contact form over HTTP", () => {
 
   it("stores a message without its control characters: NUL, escape and the like are removed, tab and line breaks kept", async () => {
     const marker = tag();
-    const response = await post({ ...validFields(marker), firstName: "Ro\u0000han", message: `${marker}\u0000 line one\r\n\tline two\u001b\u0085` });
+    const response = await post({ ...validContactFields(marker), firstName: "Ro\u0000han", message: `${marker}\u0000 line one\r\n\tline two\u001b\u0085` });
     expect(response.status).toBe(200);
     expect((await storedWith(marker))[0]).toMatchObject({ firstName: "Rohan", message: `${marker} line one\r\n\tline two` });
   });
 
   it("refuses a post that fills the honeypot with a clear message, and stores nothing", async () => {
     const marker = tag();
-    const response = await post({ ...validFields(marker), [CONTACT_HONEYPOT_FIELD]: "https://spam.example" });
+    const response = await post({ ...validContactFields(marker), [CONTACT_HONEYPOT_FIELD]: "https://spam.example" });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain(messages.contact.honeypot.replace(/'/g, "&#x27;"));
@@ -154,9 +145,9 @@ describe("the contact form over HTTP", () => {
     const client = newClient();
     const marker = tag();
     for (let index = 1; index <= CONTACT_RATE_LIMIT.max; index++) {
-      expect((await post(validFields(`${marker}-${index}`), { client })).status).toBe(200);
+      expect((await post(validContactFields(`${marker}-${index}`), { client })).status).toBe(200);
     }
-    const sixth = await post(validFields(`${marker}-6`), { client });
+    const sixth = await post(validContactFields(`${marker}-6`), { client });
     expect(sixth.status).toBe(429);
     expect(await sixth.text()).toContain("too many messages have been sent from your connection");
     expect(await storedWith(`${marker}-6`)).toHaveLength(0);
@@ -166,14 +157,14 @@ describe("the contact form over HTTP", () => {
     expect(clients).toHaveLength(CONTACT_RATE_LIMIT.max);
 
     // another client behind the same proxy is not held back
-    expect((await post(validFields(`${marker}-other`))).status).toBe(200);
+    expect((await post(validContactFields(`${marker}-other`))).status).toBe(200);
   });
 
   it("refuses a cross-site post before storing anything", async () => {
     const marker = tag();
-    const byOrigin = await post(validFields(marker), { origin: "https://evil.example" });
+    const byOrigin = await post(validContactFields(marker), { origin: "https://evil.example" });
     expect(byOrigin.status).toBe(403);
-    const byFetchSite = await post(validFields(marker), { origin: null, fetchSite: "cross-site" });
+    const byFetchSite = await post(validContactFields(marker), { origin: null, fetchSite: "cross-site" });
     expect(byFetchSite.status).toBe(403);
     expect(await storedWith(marker)).toHaveLength(0);
   });

@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, startApp, TEST_ADMIN, type RunningApp } from "../../support/app-process";
 import { multipartBody, smallPng } from "../../support/images";
 import { hasAction, postAddress, routeTable, type TableRoute } from "../../support/route-table";
+import { contentFingerprint } from "../../support/fingerprint";
 
 /*
  * The cross-site census: every route of app/routes.ts that takes a POST (the admin actions, the
@@ -23,15 +24,7 @@ let app: RunningApp;
 let database: SQLite.Database;
 let cookie: string;
 
-/** Everything an administrator manages, as one fingerprint (sessions and sign-in counters excepted). */
-function fingerprint(): string {
-  const tables = database
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' and name not in ('sessions', 'login_failures')")
-    .all() as { name: string }[];
-  const hash = createHash("sha256");
-  for (const { name } of tables) hash.update(name).update(JSON.stringify(database.prepare(`select * from "${name}" order by 1`).all()));
-  return hash.digest("hex");
-}
+const fingerprint = () => contentFingerprint(database);
 
 /** An unread contact message, written straight into the app's database. */
 function unreadMessage(email = `census-${randomUUID().slice(0, 8)}@example.test`): string {

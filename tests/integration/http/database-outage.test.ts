@@ -2,7 +2,6 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_HONEYPOT_FIELD } from "../../../app/domain/contact";
 import { messages } from "../../../app/domain/messages";
 import { openPostgres } from "../../../app/server/db/database.server";
 import { isDatabaseUnavailable } from "../../../app/server/db/database-unavailable.server";
@@ -11,6 +10,7 @@ import { startApp, signIn, type RunningApp } from "../../support/app-process";
 import { openEventStream, type EventStreamClient } from "../../support/event-stream";
 import { createTestDatabase, postgresAvailable, TEST_DATABASE_URL } from "../../support/postgres";
 import { startTcpRelay, type TcpRelay } from "../../support/tcp-relay";
+import { validContactFields } from "../../support/contact-form";
 
 /*
  * The database stops answering (decision 0029). On PostgreSQL, a silent network partition: the
@@ -27,22 +27,12 @@ const since = (from: number) => Math.round(performance.now() - from);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const timings: Record<string, number> = {};
 
-const contactFields = (marker: string) => ({
-  firstName: "Rohan",
-  lastName: "Mehta",
-  phone: "+91 98765 43210",
-  email: "rohan@example.in",
-  message: `Which course suits a beginner? ${marker}`,
-  consent: "yes",
-  [CONTACT_HONEYPOT_FIELD]: "",
-});
-
 function postContact(app: RunningApp, marker: string) {
   return fetch(`${app.url}/contact`, {
     method: "POST",
     redirect: "manual",
     headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(contactFields(marker)),
+    body: new URLSearchParams(validContactFields(marker)),
   });
 }
 
