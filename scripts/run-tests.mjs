@@ -49,8 +49,14 @@ function addPlaywright(file) {
 if (!step("lint", bin("eslint"), ["."])) totals.failed += 1;
 const built = step("production build", bin("react-router"), ["build"]);
 if (step("type check", bin("react-router"), ["typegen"])) step("type check (tsc)", bin("tsc"), ["-p", "."]);
-step("unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${path.join(results, "vitest.json")}`]);
+// The load sweeps (50 crashes under bursts of posts, 10,000 renders) keep both cores busy for a
+// minute or more each: run beside the other files they would slow tests that time a start or a
+// request. So the other files run first, in parallel, then the sweeps one after the other.
+const loadSweeps = ["tests/integration/http/crash-and-load.test.ts", "tests/integration/http/page-cache-memory.test.ts"];
+step("unit and integration tests", bin("vitest"), ["run", ...loadSweeps.flatMap((file) => ["--exclude", file]), "--reporter=default", "--reporter=json", `--outputFile=${path.join(results, "vitest.json")}`]);
 addVitest(path.join(results, "vitest.json"));
+step("load sweeps", bin("vitest"), ["run", ...loadSweeps, "--no-file-parallelism", "--reporter=default", "--reporter=json", `--outputFile=${path.join(results, "vitest-sweeps.json")}`]);
+addVitest(path.join(results, "vitest-sweeps.json"));
 if (built) {
   step("browser tests", bin("playwright"), ["test"]);
   addPlaywright(path.join(results, "e2e.json"));
