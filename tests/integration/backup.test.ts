@@ -1,7 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { BackupManifest } from "../../app/server/backup/manifest.server";
@@ -13,6 +11,7 @@ import { newStorageKey } from "../../app/server/storage/file-storage.server";
 import { repoRoot, signIn, startApp, TEST_SESSION_SECRET, type RunningApp } from "../support/app-process";
 import { freshDatabasesDroppedAfterAll, postgresAvailable } from "../support/postgres";
 import { S3RVER_CREDENTIALS, startS3rver } from "../support/s3rver";
+import { temporaryDirsRemovedAfterAll } from "../support/temporary-dirs";
 
 /*
  * The backup round trip as an operator runs it: `npm run backup` while contact messages keep
@@ -20,13 +19,7 @@ import { S3RVER_CREDENTIALS, startS3rver } from "../support/s3rver";
  * the result, which must hold every message acknowledged before the backup started.
  */
 
-const temporaryDirs: string[] = [];
-const newDir = (name: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), `cw-${name}-`));
-  temporaryDirs.push(dir);
-  return dir;
-};
-afterAll(() => temporaryDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const newDir = temporaryDirsRemovedAfterAll(afterAll);
 
 /** `npm run backup|restore -- …` with the given configuration, run asynchronously (the site goes on). */
 function runScript(script: "backup" | "restore", args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import pg from "pg";
@@ -15,6 +14,7 @@ import { userMessages } from "../../app/domain/admin-users";
 import { readLogs, repoRoot, startApp, type RunningApp } from "../support/app-process";
 import { freshDatabasesDroppedAfterAll, postgresAvailable } from "../support/postgres";
 import { servicesFor } from "../support/services";
+import { temporaryDirsRemovedAfterAll } from "../support/temporary-dirs";
 
 /*
  * The site key (SESSION_SECRET, or DATA_DIR/session-secret on SQLite) is never in the database nor
@@ -22,13 +22,7 @@ import { servicesFor } from "../support/services";
  * kept in the database is moved out, and a restore keeps two-factor sign-in only with the same key.
  */
 
-const temporaryDirs: string[] = [];
-const newDir = (name: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), `cw-${name}-`));
-  temporaryDirs.push(dir);
-  return dir;
-};
-afterAll(() => temporaryDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const newDir = temporaryDirsRemovedAfterAll(afterAll);
 
 /** `npm run backup|restore|admin -- …` with the given configuration. */
 function runScript(script: "backup" | "restore" | "admin", args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {

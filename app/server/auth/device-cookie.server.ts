@@ -3,6 +3,7 @@ import { createCookie } from "react-router";
 import { findUserById } from "../repos/users.server";
 import type { AppServices } from "../services.server";
 import { keyFor } from "./keys.server";
+import { isHttps } from "./session.server";
 
 /*
  * OWASP's device cookies: a browser that completed a sign-in to an account carries a signed cookie
@@ -28,7 +29,7 @@ function deviceCookie(services: AppServices, request: Request) {
   return createCookie(COOKIE_NAME, {
     httpOnly: true,
     sameSite: "lax",
-    secure: new URL(request.url).protocol === "https:" || services.config.publicUrl.startsWith("https:"),
+    secure: isHttps(services, request),
     path: "/admin",
     secrets: [keyFor(services.config.sessionSecret, "device-cookie").toString("base64url")],
   });

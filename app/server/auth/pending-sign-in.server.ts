@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import type { AppServices } from "../services.server";
 import { findUserById } from "../repos/users.server";
 import { keyFor } from "./keys.server";
+import { hashToken, isHttps } from "./session.server";
 
 /*
  * Between the password and the two-factor code the visitor is half signed in. The server keeps a
@@ -27,14 +28,13 @@ function pendingCookie(services: AppServices, request: Request) {
   return createCookie(COOKIE_NAME, {
     httpOnly: true,
     sameSite: "lax",
-    secure: new URL(request.url).protocol === "https:" || services.config.publicUrl.startsWith("https:"),
+    secure: isHttps(services, request),
     path: "/admin",
     // its own key, so a session cookie can never pass for this one or back
     secrets: [keyFor(services.config.sessionSecret, "pending-sign-in-cookie").toString("base64url")],
   });
 }
 
-const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
 
 /** Opens the second step for an account whose password was just checked; answers its Set-Cookie header. */
 export async function startPendingSignIn(services: AppServices, request: Request, userId: string): Promise<string> {
@@ -46,9 +46,9 @@ export async function startPendingSignIn(services: AppServices, request: Request
   await services.db
     .insertInto("pendingSignIns")
     .values({
-      id: sha256(token),
+      id: hashToken(token),
       userId,
-      passwordCheck: sha256(user.passwordHash),
+      passwordCheck: hashToken(user.passwordHash),
       failures: 0,
       createdAt: new Date(now).toISOString(),
       expiresAt: new Date(now + PENDING_SIGN_IN_MS).toISOString(),
@@ -67,11 +67,11 @@ export async function readPendingSignIn(services: AppServices, request: Request)
     .selectFrom("pendingSignIns")
     .innerJoin("users", "users.id", "pendingSignIns.userId")
     .select(["pendingSignIns.id", "pendingSignIns.userId", "pendingSignIns.passwordCheck", "pendingSignIns.failures", "pendingSignIns.expiresAt", "users.passwordHash"])
-    .where("pendingSignIns.id", "=", sha256(token))
+    .where("pendingSignIns.id", "=", hashToken(token))
     .executeTakeFirst();
   if (!record) return null;
   const live =
-    Date.parse(record.expiresAt) > Date.now() && record.failures < MAX_CODES_PER_PENDING_SIGN_IN && record.passwordCheck === sha256(record.passwordHash);
+    Date.parse(record.expiresAt) > Date.now() && record.failures < MAX_CODES_PER_PENDING_SIGN_IN && record.passwordCheck === hashToken(record.passwordHash);
   if (!live) {
     await services.db.deleteFrom("pendingSignIns").where("id", "=", record.id).execute();
     return null;

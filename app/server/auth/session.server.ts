@@ -25,7 +25,8 @@ function sessionCookie(services: AppServices, request: Request) {
   });
 }
 
-function isHttps(services: AppServices, request: Request): boolean {
+/** Cookies are Secure when the request or the public address is https. */
+export function isHttps(services: AppServices, request: Request): boolean {
   return new URL(request.url).protocol === "https:" || services.config.publicUrl.startsWith("https:");
 }
 
