@@ -50,6 +50,8 @@ export function loggableUrl(url: string | undefined): LoggableUrl {
  * decoded, any case. One that cannot be decoded counts as an admin path: better a query too few.
  */
 function isAdminPath(path: string): boolean {
+  // the common case, a public page with a query, without parsing: no escape, and no "admin" to reach
+  if (!path.includes("%") && !path.toLowerCase().includes("admin")) return false;
   let resolved: string;
   try {
     resolved = decodeURIComponent(new URL(path, "http://localhost").pathname).toLowerCase();
