@@ -209,6 +209,6 @@ describe("counting visible characters a window at a time", () => {
 
   it("takes well under a millisecond for the 2,000 units the form reads", () => {
     const hardest = "é".repeat(2_000);
-    expect(fastestMs(() => visibleLength(hardest))).toBeLessThan(1);
+    expect(fastestMs(() => visibleLength(hardest), 20)).toBeLessThan(1);
   });
 });
