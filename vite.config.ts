@@ -14,11 +14,34 @@ import { defineConfig } from "vite";
 const siteShellModules = new RegExp(
   `[\\\\/]app[\\\\/](${[
     "components/ui/(status-page|nonce)",
-    "components/site/(site-head|page-intro|blog-cover-image)",
+    "components/site/(site-head|page-intro|blog-cover-image|site-layout-data|language-switch|content-lang|disclaimer-link|newsletter-signup)",
+    "i18n/(texts|locale|language-choice)",
     "domain/seo/page-head",
-    "domain/(dates|counts|lazily|messages|contact-notice|social-networks|public-pages|web-manifest|site-settings-defaults|course-categories|text-limits)",
+    "domain/(dates|counts|lazily|messages|contact-notice|social-networks|public-pages|web-manifest|site-settings-defaults|course-categories|text-limits|newsletter-fields)",
   ].join("|")})\\.tsx?$`,
 );
+/**
+ * The blog's pieces that its list, its posts and the admin preview share (decision 0037: a post
+ * shows related posts as the list's cards): one file, so that neither blog page asks for more
+ * files than before.
+ */
+const blogModules = /[\\/]app[\\/](components[\\/]site[\\/](blog-card|blog-article)|domain[\\/]blog)\.tsx?$/;
+/*
+ * The calculators' shared kit (issue 24): the form, result and table components and the domain
+ * modules every calculator route uses. Once a sixth calculator shared some of them, the bundler
+ * cut them into a file per combination of routes, and each calculator page went from 9 script
+ * files to 11 (public-scripts.test.ts allows 12 with a form): one file for them all instead.
+ */
+const calculatorKit = new RegExp(
+  `[\\/]app[\\/](${["components/site/calculator/[a-z-]+", "domain/calculators/(calculator|form-values|format|phrase|rates|instruments|exact-money)"].join("|")})\\.tsx?$`,
+);
+/**
+ * The course pieces that home, /courses and a course page share (issue 22): the course grid with
+ * its chips and the responsive image. One file, so that home asks for no more files than before.
+ */
+const courseModules = /[\\/]app[\\/](components[\\/](site[\\/]course-grid|ui[\\/]responsive-img)|domain[\\/]course-filter)\.tsx?$/;
+/** the texts' runtime (issue 23): every public page renders through it */
+const textsRuntime = /[\\/]node_modules[\\/](@lingui[\\/](core|react)|use-sync-external-store)[\\/]/;
 /** react-dom's own entry (its client is in the entry chunk): a file of 1.4 kB on every page otherwise */
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
@@ -29,13 +52,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
     : {
         target: "es2022",
+        // a font is its own file: the Hindi switch's 2 KB face inlined would sit in every page's render-blocking CSS
+        assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "site-shell", test: (id: string) => siteShellModules.test(id) || reactDomEntry.test(id) }],
+              groups: [
+                { name: "site-shell", test: (id: string) => siteShellModules.test(id) || reactDomEntry.test(id) || textsRuntime.test(id) },
+                { name: "blog-pieces", test: (id: string) => blogModules.test(id) },
+                { name: "course-pieces", test: (id: string) => courseModules.test(id) },
+                { name: "calculator-kit", test: (id: string) => calculatorKit.test(id) },
+              ],
             },
           },
         },
       },
+  // The server build only ever runs in production (server.js and the tests start it so; `npm run
+  // dev` serves the sources instead): React's and the router's development builds, left in beside
+  // the production ones, would be dead code whose source V8 still keeps in memory (decision 0038).
+  ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
+  ssr: isSsrBuild ? { noExternal: true, external: ["better-sqlite3", "@node-rs/argon2", "sharp", "jsdom", "dompurify", "pg", "@aws-sdk/client-s3", "nodemailer", "qrcode", "file-type", "pino"] } : undefined,
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -1,14 +1,18 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 // the home page's marquee, in the one stylesheet: a route's own CSS is a second request before the first paint
 import "./components/site/home/home.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import devanagariFont from "./fonts/noto-sans-devanagari-400-700.woff2?url";
 import { StatusPage } from "./components/ui/status-page";
 import { useNonce } from "./components/ui/nonce";
 import { SiteHead } from "./components/site/site-head";
 import { THEME_COLOR } from "./domain/web-manifest";
+import { useSiteLayoutData } from "./components/site/site-layout-data";
+import { htmlLang, localeOfPath } from "./i18n/locale";
+import { TextsProvider } from "./i18n/texts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -20,18 +24,30 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  const site = useSiteLayoutData();
+  const texts = site?.texts;
+  const hindiDigits = site?.settings.hindiDigits;
+  // the address decides the language (app/i18n/locale.ts); /admin is English
+  const lang = htmlLang[localeOfPath(pathname)];
   return (
-    <html lang="en-IN">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* the Hindi face, fetched with the stylesheet rather than after it, on Hindi pages only */}
+        {lang === htmlLang.hi && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Meta />
-        <SiteHead />
+        <TextsProvider texts={texts} hindiDigits={hindiDigits}>
+          <SiteHead />
+        </TextsProvider>
         <Links />
       </head>
       <body>
-        {children}
+        <TextsProvider texts={texts} hindiDigits={hindiDigits}>
+          {children}
+        </TextsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 // Lighthouse scores of every public page, on the production build served on loopback.
 // Usage: `npm run lighthouse` (see bench/README.md).
-//   node bench/lighthouse.mjs --only /,/blog,/blog/:slug   only these pages (/blog/:slug = the first post)
+//   node bench/lighthouse.mjs --only /,/blog,/blog/:slug   only these pages (/blog/:slug = the first post; /hi/… the Hindi twins)
 //   node bench/lighthouse.mjs --assert                     exit 1 when a page misses the targets
 //   node bench/lighthouse.mjs --brief                      the table without the failing audits (npm run bench)
 //   LIGHTHOUSE_RUNS=3 node bench/lighthouse.mjs            median of 3 runs per page
@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
 import {
   alive,
-  APP_ENTRY,
+  APP_ARGS,
   cleanup,
   fail,
   forgetChild,
@@ -38,7 +38,7 @@ const chromeLauncher = await import(
   pathToFileURL(createRequire(fileURLToPath(import.meta.resolve("lighthouse"))).resolve("chrome-launcher")).href
 );
 
-const PUBLIC_PAGES = [
+const ENGLISH_PAGES = [
   "/",
   "/about",
   "/blog",
@@ -53,9 +53,13 @@ const PUBLIC_PAGES = [
   "/risk-reward",
   "/pip-calculator",
   "/lot-size",
+  "/lot-size?mode=nse",
+  "/option-payoff-calculator",
   "/economic-calendar",
   "/live-trading-chart",
 ];
+// every page's Hindi twin too (issue 23), each after its English one so the table reads in pairs
+const PUBLIC_PAGES = ENGLISH_PAGES.flatMap((page) => [page, page === "/" ? "/hi" : `/hi${page}`]);
 
 const CATEGORIES = [
   { id: "performance", label: "performance", target: 95 },
@@ -162,7 +166,7 @@ async function missingAssets(base) {
 }
 
 async function launchServer(app) {
-  app.child = startChild("app server", process.execPath, [APP_ENTRY], {
+  app.child = startChild("app server", process.execPath, APP_ARGS, {
     cwd: app.appDir, // the copy of the build (see snapshotBuild)
     env: {
       ...process.env,
@@ -462,8 +466,8 @@ async function main() {
 
   const app = await startAppServer();
   const wanted = options.only ?? PUBLIC_PAGES;
-  const postPath = wanted.includes("/blog/:slug") ? await findBlogPost(app.base) : null;
-  const paths = wanted.map((p) => (p === "/blog/:slug" ? postPath : p));
+  const postPath = wanted.some((p) => p.endsWith("/blog/:slug")) ? await findBlogPost(app.base) : null;
+  const paths = wanted.map((p) => (p === "/blog/:slug" ? postPath : p === "/hi/blog/:slug" ? `/hi${postPath}` : p));
   console.log(`Server up at ${app.base}; ${paths.length} page(s), ${runs} run(s) each${postPath ? `; blog post ${postPath}` : ""}\n`);
 
   let browser = await startChrome(chrome);

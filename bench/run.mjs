@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   alive,
-  APP_ENTRY,
+  APP_ARGS,
   childPids,
   cleanup,
   fail,
@@ -326,7 +326,7 @@ async function launchServer(app) {
   app.child = startChild(
     "app server",
     process.execPath,
-    [APP_ENTRY],
+    APP_ARGS,
     {
       cwd: app.appDir, // the copy of the build (see snapshotBuild)
       // JSON logs go to a file, not a terminal or a pipe we would have to drain: writing them costs
@@ -934,7 +934,13 @@ async function main() {
     },
   });
 
-  // 4. Lighthouse on every public page, once everything above has stopped (it starts its own
+  // 4. The server's footprint: the start time on a migrated database and one process's resident
+  // memory after every public page and an admin session (bench/footprint.mjs, its own server).
+  console.log("\nFootprint: start time and resident memory of one process…");
+  const footprint = spawnSync(process.execPath, [path.join(ROOT, "bench", "footprint.mjs")], { cwd: ROOT, stdio: "inherit", env: process.env });
+  if (footprint.status !== 0) fail(`the footprint did not complete (exit ${footprint.status ?? footprint.signal}); the load figures above are written`);
+
+  // 5. Lighthouse on every public page, once everything above has stopped (it starts its own
   // server): the issue's third figure, in the same run. LIGHTHOUSE_RUNS=3 for medians.
   if (!noLighthouse) {
     console.log(`\nLighthouse (mobile) on every public page, ${process.env.LIGHTHOUSE_RUNS || 1} run(s) each (npm run lighthouse for the failing audits)…`);

@@ -14,6 +14,8 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The names of failed tests, repeated at the very end: CI keeps only the tail of the output.
+const failedNames = [];
 let broken = false;
 
 function step(title, command, args) {
@@ -34,13 +36,39 @@ function addVitest(file) {
   // A test file that fails to load has no failed test, but it is a failure.
   if ((report.numFailedTests ?? 0) === 0) totals.failed += report.numFailedTestSuites ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(root, suite.name ?? "");
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed) failedNames.push(`${file} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && suite.status === "failed") failedNames.push(`${file}: ${firstLine(suite.message)}`);
+  }
+}
+
+function firstLine(text) {
+  return String(text ?? "").split("\n").find((line) => line.trim() !== "")?.trim().slice(0, 300) ?? "";
+}
+
+function failedPlaywrightTests(suite, file) {
+  const here = suite.file ?? file;
+  const names = [];
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== "unexpected") continue;
+      const error = test.results?.at(-1)?.error?.message;
+      names.push(`${here} › ${spec.title}: ${firstLine(error?.replace(/\u001b\[[0-9;]*m/g, ""))}`);
+    }
+  }
+  for (const child of suite.suites ?? []) names.push(...failedPlaywrightTests(child, here));
+  return names;
 }
 
 function addPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats, errors = [] } = JSON.parse(readFileSync(file, "utf8"));
+  const { stats, errors = [], suites = [] } = JSON.parse(readFileSync(file, "utf8"));
   // Errors outside any test (a failed global setup, e.g. no Chromium with REQUIRE_BROWSER=1).
   if (errors.length > 0) totals.failed += errors.length;
+  for (const error of errors) failedNames.push(`browser tests: ${firstLine(error.message)}`);
+  for (const suite of suites) failedNames.push(...failedPlaywrightTests(suite, ""));
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
@@ -64,5 +92,6 @@ if (built) {
   totals.failed += 1; // the browser tests could not run without a build
 }
 
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  ✗ ${name}`).join("\n")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);

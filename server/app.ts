@@ -15,6 +15,7 @@ import { createClusterEventBus } from "../app/server/events/cluster-event-bus.se
 import { createInProcessEventBus, type EventBus } from "../app/server/events/event-bus.server";
 import { createPostgresEventBus } from "../app/server/events/postgres-event-bus.server";
 import { findNextScheduledPublishAt } from "../app/server/repos/blogs.server";
+import { findNextLegalEffectiveAt } from "../app/server/repos/legal-documents.server";
 import { deleteFailuresBefore } from "../app/server/repos/login-failures.server";
 import { deleteContactSlotsBefore } from "../app/server/repos/contact-rate-limit.server";
 import { CONTACT_RATE_LIMIT } from "../app/domain/contact";
@@ -231,9 +232,12 @@ function createHttpApp(
       sessionCookieName: SESSION_COOKIE_NAME,
       ttlMs: pageLifetimeMs(options.env ?? process.env),
       database: healthOf(services.db),
-      // A scheduled post goes live with no write to announce it: no page outlives that moment.
+      // A scheduled post goes live, or a legal document's version dated ahead takes effect
+      // (decision 0042), with no write to announce it: no page outlives that moment.
       nextChangeAfter: async (since) => {
-        const next = await findNextScheduledPublishAt(services.db, new Date(since).toISOString());
+        const at = new Date(since).toISOString();
+        const [post, legal] = await Promise.all([findNextScheduledPublishAt(services.db, at), findNextLegalEffectiveAt(services.db, at)]);
+        const next = [post, legal].filter((moment): moment is string => moment !== null).sort()[0];
         return next ? Date.parse(next) : null;
       },
     });

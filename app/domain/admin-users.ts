@@ -1,7 +1,11 @@
 /** The texts of the users screen and the two-factor sign-in step; tests assert against these. */
 export const userMessages = {
   title: "Users",
-  added: (email: string) => `Administrator ${email} added.`,
+  added: (email: string, role = "Administrator") => `${role} ${email} added.`,
+  // every role's name starts with a vowel: "an Administrator", "an Editor", "an Author"
+  roleChanged: (email: string, role: string) => `${email} is now an ${role}.`,
+  roleUnchanged: (email: string, role: string) => `${email} already is an ${role}.`,
+  roleUnknown: "Choose a role: Administrator, Editor or Author.",
   passwordShownOnce: "Copy this password now: it is shown only once.",
   reset: (email: string) => `The password of ${email} was reset; their sessions have ended.`,
   disabled: (email: string) => `${email} is disabled and has been signed out.`,
@@ -22,9 +26,10 @@ export const userMessages = {
 /** The refusals of the account rules (app/server/auth/admin-accounts.server.ts). */
 export const accountMessages = {
   emailInvalid: "Enter a valid e-mail address.",
-  emailTaken: "An administrator with this e-mail address already exists.",
+  emailTaken: "An account with this e-mail address already exists.",
   notFound: "This administrator no longer exists.",
   lastAdmin: "The last active administrator cannot be disabled.",
+  lastAdminRole: "The last active administrator cannot be given another role.",
   resetSelf: "Change your own password under Your account, with your current password.",
   currentWrong: "The current password is not correct.",
   mismatch: "The two new passwords are not the same.",

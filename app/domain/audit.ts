@@ -10,10 +10,13 @@ export const auditEntities = {
   explore_platform: "Explore platforms",
   seo: "SEO",
   rate: "Exchange rates",
+  statutory_rate: "Statutory rates",
   settings: "Settings",
+  legal_document: "Legal documents",
   user: "Users",
   auth: "Sign-ins",
   contact: "Contact messages",
+  subscriber: "Newsletter",
 } as const;
 
 export type AuditEntity = keyof typeof auditEntities;

@@ -111,6 +111,8 @@ export interface BlogEditorValues {
   content: string;
   /** the post's own image (none: the default one is shown to readers) */
   image: string | null;
+  /** the version the editor was loaded from (the post's updatedAt; null for a new post): a save from an older one is refused */
+  version: string | null;
 }
 
 export const newBlogValues: BlogEditorValues = {
@@ -126,6 +128,7 @@ export const newBlogValues: BlogEditorValues = {
   publishTime: "",
   content: "",
   image: null,
+  version: null,
 };
 
 /*

@@ -4,11 +4,12 @@
  */
 
 /**
- * The version of the privacy notice shown beside the contact form's button. Stored with every
- * message (India's DPDP Act: we must be able to show what the visitor agreed to); change it
- * whenever the notice's words or the privacy policy's contact-form section change.
+ * The notice version stored with messages sent before the legal documents had versions (migration
+ * 0016): the privacy page and contact-form notice then fixed in the code (git history, November
+ * 2026). Since then a consent names the privacy policy's version in force, "privacy-vN"
+ * (contactNoticeVersionOf in ./legal-documents, decision 0042).
  */
-export const CONTACT_NOTICE_VERSION = "2026-11-v1";
+export const LEGACY_CONTACT_NOTICE_VERSION = "2026-11-v1";
 
 /** Messages accepted per client address within the window (kept in the database: holds across instances). */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;

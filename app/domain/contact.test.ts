@@ -202,13 +202,17 @@ describe("counting visible characters a window at a time", () => {
       }),
       { numRuns: 500 },
     );
+    // found by the run above: a flag whose second letter's pair a window's edge split in two
+    expect(visibleLength("aaa" + "\u0301".repeat(40) + "😀" + "\u0301".repeat(80) + "🇮🇳")).toBe(5);
     // one letter under 90,000 marks is one character, and 20,000 accented letters are 20,000
     expect(visibleLength("a" + "\u0301".repeat(90_000))).toBe(1);
     expect(visibleLength("é".repeat(20_000))).toBe(20_000);
   });
 
-  it("takes well under a millisecond for the 2,000 units the form reads", () => {
+  it("takes about a millisecond at most for the 2,000 units the form reads", () => {
+    // 0.75 ms alone on the 2-core test machine, more with the whole suite beside it: the bound
+    // leaves room for that and still catches a count that is not linear (tens of ms or more here)
     const hardest = "é".repeat(2_000);
-    expect(fastestMs(() => visibleLength(hardest), 20)).toBeLessThan(1);
+    expect(fastestMs(() => visibleLength(hardest), 50)).toBeLessThan(2);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "./zod-mini";
+import { formatCount } from "./counts";
 import { lazily } from "./lazily";
 import { messages } from "./messages";
 import { boundedForDisplay, cutToCodeUnits, oneLine, withoutControlCharacters } from "./text-limits";
@@ -16,7 +17,7 @@ export const CONTACT_CODE_UNITS_MAX = { firstName: 80, lastName: 80, phone: 32, 
 export const CONTACT_ECHO_MAX = 10_000;
 
 /** (in contact-notice.ts, which the legal pages load without the schema library; re-exported here) */
-export { CONTACT_NOTICE_VERSION, CONTACT_RATE_LIMIT } from "./contact-notice";
+export { CONTACT_RATE_LIMIT } from "./contact-notice";
 
 /** The honeypot: a field people never see or reach; only form-filling robots put text in it. */
 export const CONTACT_HONEYPOT_FIELD = "website";
@@ -41,6 +42,8 @@ export function visibleLength(text: string): number {
 
 const WINDOW = 128;
 
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+
 /*
  * The segmenter's own count, a window at a time: V8's segment iterator costs more with every step
  * through a long text (2,000 accented letters took 2-6 ms, 16,000 took 160 ms), so the text is
@@ -61,7 +64,10 @@ function graphemeCount(text: string): number {
     }
     let lastStart = 0;
     let inWindow = 0;
-    for (const segment of segmenter.segment(text.slice(start, start + width))) {
+    // a window never ends between the two halves of a character: the half left alone would end a
+    // grapheme of its own (a flag cut after its first letter's pair split the flag in two)
+    const end = isHighSurrogate(text.charCodeAt(start + width - 1)) ? start + width - 1 : start + width;
+    for (const segment of segmenter.segment(text.slice(start, end))) {
       lastStart = segment.index;
       inWindow++;
     }
@@ -94,42 +100,88 @@ export function isValidPhone(phone: string): boolean {
   return INDIAN_MOBILE.test(compact) || INTERNATIONAL.test(compact);
 }
 
-/** the bound in code units, first, and nothing else runs on text beyond it */
-const codeUnits = (max: number, message: string) => z.maxLength(max, { error: message, abort: true });
+/**
+ * The form's refusals beside its fields, in English, as ICU messages: the catalogue's English
+ * texts of the contact area are these (app/i18n/texts/contact.ts), so both languages come from one list.
+ */
+export const contactFieldErrorTexts = {
+  firstNameMissing: "Please enter your first name.",
+  lastNameMissing: "Please enter your last name.",
+  phoneMissing: "Please enter your phone number.",
+  phoneInvalid: "Please enter a valid phone number.",
+  emailMissing: "Please enter your e-mail address.",
+  emailInvalid: "Please enter a valid e-mail address.",
+  messageMissing: "Please enter a message.",
+  messageTooLong: messages.contact.messageTooLong,
+  messageTooManyCharacters: "Your message can be at most {max} characters.",
+  atMost: "At most {max} characters.",
+  consentMissing: "Please tick the box to agree, so that we may keep your message to answer you.",
+  /* the course enquiry form's own (app/domain/course-enquiry.ts) */
+  nameMissing: "Please enter your name.",
+  preferenceInvalid: "Please choose one of the batches or callback times listed.",
+} as const;
 
-const text = (missing: string, max: number) =>
-  z.string().check(codeUnits(max, `At most ${max} characters.`), z.overwrite(oneLine), z.trim(), z.minLength(1, missing));
+export type ContactFieldErrorKey = keyof typeof contactFieldErrorTexts;
 
-/** The contact form, used by the form (field hints) and by the action (the rule that counts). */
-export const contactSchema = z.object({
-  firstName: text("Please enter your first name.", CONTACT_CODE_UNITS_MAX.firstName),
-  lastName: text("Please enter your last name.", CONTACT_CODE_UNITS_MAX.lastName),
-  phone: z.string().check(
-    codeUnits(CONTACT_CODE_UNITS_MAX.phone, "Please enter a valid phone number."),
-    z.overwrite(oneLine),
-    z.trim(),
-    z.minLength(1, "Please enter your phone number."),
-    // the field's hint already says which forms are accepted
-    z.refine(isValidPhone, "Please enter a valid phone number."),
-  ),
-  email: z.pipe(
-    z.string().check(
-      codeUnits(CONTACT_CODE_UNITS_MAX.email, `At most ${CONTACT_CODE_UNITS_MAX.email} characters.`),
-      z.overwrite(oneLine),
-      z.trim(),
-      z.minLength(1, "Please enter your e-mail address."),
-    ),
-    z.email("Please enter a valid e-mail address."),
-  ),
-  message: z.string().check(
-    codeUnits(CONTACT_CODE_UNITS_MAX.message, messages.contact.messageTooLong),
+/** A refusal's text in some language; `max` is already written as the reader writes numbers. */
+export type ContactFieldErrorText = (key: ContactFieldErrorKey, values?: { max: string }) => string;
+
+const englishFieldError: ContactFieldErrorText = (key, values) => contactFieldErrorTexts[key].replace("{max}", values?.max ?? "");
+
+/**
+ * The rules of the fields the contact form shares with the course enquiry form (./course-enquiry),
+ * with their refusals in one language: one rule per field, whichever form it is in.
+ */
+export function contactFieldRules(say: ContactFieldErrorText) {
+  const most = (max: number) => say("atMost", { max: formatCount(max) });
+  /** the bound in code units, first, and nothing else runs on text beyond it */
+  const codeUnits = (max: number, message: string) => z.maxLength(max, { error: message, abort: true });
+  const text = (missing: string, max: number) => z.string().check(codeUnits(max, most(max)), z.overwrite(oneLine), z.trim(), z.minLength(1, missing));
+  const messageChecks = [
+    codeUnits(CONTACT_CODE_UNITS_MAX.message, say("messageTooLong")),
     z.overwrite(withoutControlCharacters),
     z.trim(),
-    z.minLength(1, "Please enter a message."),
-    z.refine((message) => visibleLength(message) <= CONTACT_MESSAGE_MAX, `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`),
-  ),
-  consent: z.literal("yes", "Please tick the box to agree, so that we may keep your message to answer you."),
-});
+  ] as const;
+  const messageFits = z.refine<string>((message) => visibleLength(message) <= CONTACT_MESSAGE_MAX, say("messageTooManyCharacters", { max: formatCount(CONTACT_MESSAGE_MAX) }));
+  return {
+    text,
+    phone: z.string().check(
+      codeUnits(CONTACT_CODE_UNITS_MAX.phone, say("phoneInvalid")),
+      z.overwrite(oneLine),
+      z.trim(),
+      z.minLength(1, say("phoneMissing")),
+      // the field's hint already says which forms are accepted
+      z.refine(isValidPhone, say("phoneInvalid")),
+    ),
+    email: z.pipe(
+      z.string().check(codeUnits(CONTACT_CODE_UNITS_MAX.email, most(CONTACT_CODE_UNITS_MAX.email)), z.overwrite(oneLine), z.trim(), z.minLength(1, say("emailMissing"))),
+      z.email(say("emailInvalid")),
+    ),
+    message: z.string().check(...messageChecks, z.minLength(1, say("messageMissing")), messageFits),
+    /** the same bounds, and an empty message is welcome (an enquiry's course says what it is about) */
+    optionalMessage: z.string().check(...messageChecks, messageFits),
+    consent: z.literal("yes", say("consentMissing")),
+  };
+}
+
+/**
+ * The contact form's rules with their refusals in one language: the action builds the Hindi one
+ * from the catalogue for a post to /hi/contact (app/server/contacts.server.ts).
+ */
+export function contactSchemaIn(say: ContactFieldErrorText) {
+  const rules = contactFieldRules(say);
+  return z.object({
+    firstName: rules.text(say("firstNameMissing"), CONTACT_CODE_UNITS_MAX.firstName),
+    lastName: rules.text(say("lastNameMissing"), CONTACT_CODE_UNITS_MAX.lastName),
+    phone: rules.phone,
+    email: rules.email,
+    message: rules.message,
+    consent: rules.consent,
+  });
+}
+
+/** The contact form with its English refusals, used by the form (field hints) and by the action (the rule that counts). */
+export const contactSchema = contactSchemaIn(englishFieldError);
 
 export type ContactForm = z.infer<typeof contactSchema>;
 

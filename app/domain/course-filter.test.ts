@@ -33,4 +33,9 @@ describe("course filter", () => {
     expect(categoryHref("Crypto & Investing")).toBe("/?category=Crypto%20%26%20Investing#courses");
     expect(categoryHref(ALL_COURSES)).toBe("/#courses");
   });
+
+  it("links the chips of /courses (and its Hindi twin) to that page", () => {
+    expect(categoryHref("Options Trading", "/courses")).toBe("/courses?category=Options%20Trading#courses");
+    expect(categoryHref(ALL_COURSES, "/hi/courses")).toBe("/hi/courses#courses");
+  });
 });

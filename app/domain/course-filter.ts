@@ -31,7 +31,10 @@ export function coursesIn<T extends { category: string }>(courses: readonly T[],
   return category === ALL_COURSES ? courses : courses.filter((course) => course.category === category);
 }
 
-/** The chip's address: the home page filtered on the server, scrolled to the course grid. */
-export function categoryHref(category: string): string {
-  return category === ALL_COURSES ? "/#courses" : `/?category=${encodeURIComponent(category)}#courses`;
+/**
+ * The chip's address: the page (the home page, or /courses) filtered on the server, scrolled to the
+ * course grid.
+ */
+export function categoryHref(category: string, page = "/"): string {
+  return category === ALL_COURSES ? `${page}#courses` : `${page}?category=${encodeURIComponent(category)}#courses`;
 }

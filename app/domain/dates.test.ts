@@ -46,6 +46,15 @@ describe("normaliseDate: every form the spec allows, stored as ISO UTC (no zone 
     }
   });
 
+  it("writes Hindi dates as Intl's hi-IN does in IST ('14 अक्टू॰ 2026'), every day from 2020 to 2031", () => {
+    const intl = new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+    for (let time = Date.UTC(2020, 0, 1, 18, 29); time < Date.UTC(2032, 0, 1); time += 12 * 60 * 60 * 1000) {
+      const iso = new Date(time).toISOString();
+      expect(formatDate(iso, "hi"), iso).toBe(intl.format(time));
+    }
+    expect(formatDateTime("2026-12-01T04:00:00.000Z", "hi")).toBe("1 दिस॰ 2026, 09:30");
+  });
+
   it("gives the time on the 24-hour clock in IST, midnight as 00:00", () => {
     expect(formatDateTime("2026-12-01T04:00:00.000Z")).toBe("1 Dec 2026, 09:30");
     expect(formatDateTime("2026-11-30T18:30:00.000Z")).toBe("1 Dec 2026, 00:00");

@@ -14,6 +14,12 @@ export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
  * each ships. The month names are CLDR's for en-IN ("Sept").
  */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
+/** CLDR's short month names for hi-IN ("14 अक्टू॰ 2026"), for the Hindi edition (issue 23). */
+const HINDI_MONTHS = ["जन॰", "फ़र॰", "मार्च", "अप्रैल", "मई", "जून", "जुल॰", "अग॰", "सित॰", "अक्टू॰", "नव॰", "दिस॰"] as const;
+const monthNames = { en: MONTHS, hi: HINDI_MONTHS } as const;
+
+/** The languages dates are written in: the public site's two (app/i18n/locale.ts). */
+export type DateLocale = keyof typeof monthNames;
 
 /** The instant as a Date whose UTC fields read India's date and time; null when it is no date. */
 export function inIst(iso: string): Date | null {
@@ -21,19 +27,19 @@ export function inIst(iso: string): Date | null {
   return Number.isNaN(time) ? null : new Date(time + IST_OFFSET_MS);
 }
 
-const dayMonthYear = (ist: Date) => `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+const dayMonthYear = (ist: Date, locale: DateLocale) => `${ist.getUTCDate()} ${monthNames[locale][ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
-/** Dates as readers in India expect them, e.g. "14 Oct 2026", the same on server and browser. */
-export function formatDate(iso: string): string {
+/** Dates as readers in India expect them, e.g. "14 Oct 2026" or "14 अक्टू॰ 2026", the same on server and browser. */
+export function formatDate(iso: string, locale: DateLocale = "en"): string {
   const ist = inIst(iso);
-  return ist ? dayMonthYear(ist) : "";
+  return ist ? dayMonthYear(ist, locale) : "";
 }
 
 /** The date and the 24-hour time in India, e.g. "1 Dec 2026, 09:30" (midnight is 00:00). */
-export function formatDateTime(iso: string): string {
+export function formatDateTime(iso: string, locale: DateLocale = "en"): string {
   const ist = inIst(iso);
-  return ist ? `${dayMonthYear(ist)}, ${twoDigits(ist.getUTCHours())}:${twoDigits(ist.getUTCMinutes())}` : "";
+  return ist ? `${dayMonthYear(ist, locale)}, ${twoDigits(ist.getUTCHours())}:${twoDigits(ist.getUTCMinutes())}` : "";
 }
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

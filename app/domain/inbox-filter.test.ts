@@ -3,14 +3,14 @@ import { containsPattern, decodeCursor, encodeCursor, filterInstants, filterQuer
 
 describe("inbox filter", () => {
   it("reads search and IST days from the address, ignoring bad dates and swapping a backwards range", () => {
-    expect(parseInboxFilter(new URLSearchParams("q=%20forex%20&from=2026-03-05&to=2026-03-01"))).toEqual({ q: "forex", from: "2026-03-01", to: "2026-03-05" });
-    expect(parseInboxFilter(new URLSearchParams("from=yesterday&to=2026-13-45"))).toEqual({ q: "", from: "", to: "" });
+    expect(parseInboxFilter(new URLSearchParams("q=%20forex%20&from=2026-03-05&to=2026-03-01"))).toEqual({ q: "forex", from: "2026-03-01", to: "2026-03-05", course: "", source: "" });
+    expect(parseInboxFilter(new URLSearchParams("from=yesterday&to=2026-13-45"))).toEqual({ q: "", from: "", to: "", course: "", source: "" });
     expect(parseInboxFilter(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(100);
   });
 
   it("turns IST days into UTC instants, the end day included", () => {
-    expect(filterInstants({ q: "", from: "2026-03-02", to: "2026-03-03" })).toEqual({ start: "2026-03-01T18:30:00.000Z", end: "2026-03-03T18:30:00.000Z" });
-    expect(filterInstants({ q: "", from: "", to: "" })).toEqual({ start: null, end: null });
+    expect(filterInstants({ q: "", from: "2026-03-02", to: "2026-03-03", course: "", source: "" })).toEqual({ start: "2026-03-01T18:30:00.000Z", end: "2026-03-03T18:30:00.000Z" });
+    expect(filterInstants({ q: "", from: "", to: "", course: "", source: "" })).toEqual({ start: null, end: null });
   });
 
   it("round-trips cursors and refuses forged ones", () => {
@@ -22,8 +22,16 @@ describe("inbox filter", () => {
   });
 
   it("keeps the filter in links and leaves empty fields out", () => {
-    expect(filterQuery({ q: "a b", from: "", to: "2026-03-01" }, { after: "c" })).toBe("?q=a+b&to=2026-03-01&after=c");
-    expect(filterQuery({ q: "", from: "", to: "" })).toBe("");
+    expect(filterQuery({ q: "a b", from: "", to: "2026-03-01", course: "", source: "" }, { after: "c" })).toBe("?q=a+b&to=2026-03-01&after=c");
+    expect(filterQuery({ q: "", from: "", to: "", course: "", source: "" })).toBe("");
+  });
+
+  it("reads the course and source filters, refusing what no course id or source can be", () => {
+    expect(parseInboxFilter(new URLSearchParams("course=any&source=%20Newsletter%20"))).toMatchObject({ course: "any", source: "newsletter" });
+    expect(parseInboxFilter(new URLSearchParams("course=0b6f1c1e-95d4&source=www.google.com"))).toMatchObject({ course: "0b6f1c1e-95d4", source: "www.google.com" });
+    expect(parseInboxFilter(new URLSearchParams("course=x'%20or%201=1&source=a%20b"))).toMatchObject({ course: "", source: "" });
+    expect(parseInboxFilter(new URLSearchParams(`course=${"a".repeat(65)}&source=${"b".repeat(500)}`))).toMatchObject({ course: "", source: "b".repeat(100) });
+    expect(filterQuery({ q: "", from: "", to: "", course: "c1", source: "newsletter" })).toBe("?course=c1&source=newsletter");
   });
 
   it("takes LIKE wildcards literally", () => {

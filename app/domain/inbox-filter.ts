@@ -9,6 +9,34 @@ export interface InboxFilter {
   /** first and last IST day shown, YYYY-MM-DD, inclusive ("" for open-ended) */
   from: string;
   to: string;
+  /**
+   * which messages by course (decision 0044): "" all, "any" every course enquiry, "none" those
+   * from the contact page, or one course's id
+   */
+  course: string;
+  /** a source as the inbox names it (utm_source, else the referrer's host); "" for any */
+  source: string;
+}
+
+export const COURSE_FILTER_ANY = "any";
+export const COURSE_FILTER_NONE = "none";
+const COURSE_ID = /^[\w-]{1,64}$/;
+/** what a source filter keeps: the characters a cleaned utm_source or a host name can hold */
+const SOURCE = /^[\p{L}\p{M}\p{N}._~:-]{1,100}$/u;
+
+function validCourse(value: string | null): string {
+  const course = (value ?? "").trim();
+  return COURSE_ID.test(course) ? course : "";
+}
+
+function validSource(value: string | null): string {
+  const source = (value ?? "").slice(0, 100).trim().toLowerCase();
+  return SOURCE.test(source) ? source : "";
+}
+
+/** whether anything narrows the list (the page says "this filter" and offers to clear it) */
+export function isFiltered(filter: InboxFilter): boolean {
+  return Boolean(filter.q || filter.from || filter.to || filter.course || filter.source);
 }
 
 /** a position in the newest-first order: the row it is next to */
@@ -33,7 +61,7 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   let to = validDay(params.get("to"));
   // a range typed backwards means the same days
   if (from && to && from > to) [from, to] = [to, from];
-  return { q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH), from, to };
+  return { q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH), from, to, course: validCourse(params.get("course")), source: validSource(params.get("source")) };
 }
 
 /** the UTC instants the filter's IST days cover: [start, end) */

@@ -12,10 +12,6 @@ export const messages = {
     messageTooLong: "Your message is too long to send: please shorten it (symbols, emoji and accent marks take more room than letters).",
     unavailable: "Sorry, your message could not be sent just now: our system is busy for a moment. Please try again in a minute; what you typed is still here.",
   },
-  calculators: {
-    /** a number field's bound (decision 0026) */
-    numberTooLong: (label: string, max: number) => `The ${label} is too long: a number here needs at most ${max} characters.`,
-  },
   /** the page for an address beyond the bound of the whole request line (decision 0026) */
   addressTooLong: {
     title: "This address is too long",
@@ -32,8 +28,6 @@ export const messages = {
   },
   blogs: {
     none: "No blogs found.",
-    /** a search beyond its bound (decision 0026): nothing is searched */
-    searchTooLong: (max: number) => `Your search is too long: please use at most ${max} characters.`,
     notFound: "Article Not Found",
   },
   login: {

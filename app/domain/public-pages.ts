@@ -1,55 +1,95 @@
+import type { MessageId } from "../i18n/catalogue";
+import { localeOfPath, pathInLocale, pathWithoutLocale } from "../i18n/locale";
 import type { RouteSeo } from "./seo/page-head";
-import type { SeoHandle } from "./seo/route-seo";
+import type { SeoHandle, Translate } from "./seo/route-seo";
 
 /*
  * The site's public pages, once: the /sitemap page lists them, sitemap.xml publishes them, the SEO
- * editor offers them, and each route takes its name and built-in description from here.
+ * editor offers them, and each route takes its name and built-in description from here. Each page
+ * exists in both languages (English at its path, Hindi under /hi); the names and descriptions are
+ * the `pages` area of the catalogue (app/i18n/texts/pages.ts), which every public page is sent.
  */
 
+export type PublicPageId =
+  | "home" | "about" | "courses" | "blog" | "contact" | "profitLoss" | "economicCalendar" | "margin" | "riskReward"
+  | "pip" | "lotSize" | "optionPayoff" | "sip" | "compoundInterest" | "brokerage" | "liveChart" | "sitemap" | "terms" | "privacy" | "refund" | "disclaimer";
+
 export interface PublicPage {
+  /** the English address; the Hindi one is the same under /hi */
   path: string;
-  /** the page's name: its link text, and the first part of its title */
-  name: string;
-  description: string;
+  /** its texts in the catalogue: pages.{id}Name and pages.{id}Description */
+  id: PublicPageId;
   /** legal pages carry a breadcrumb trail in their structured data */
   breadcrumb?: boolean;
+  /** a calculator or tool: listed in the header's Tools menu and the footer's Tools column */
+  tool?: boolean;
 }
 
 export const publicPages: readonly PublicPage[] = [
-  { path: "/", name: "Home", description: "Courses, free trader calculators and articles to learn trading with discipline." },
-  { path: "/about", name: "About Us", description: "Who we are, what we teach and how: trading as a craft, method first and risk always." },
-  { path: "/blog", name: "Blog", description: "Articles on trading psychology, risk management, technical analysis and the markets." },
-  { path: "/contact", name: "Contact", description: "Write to us about courses, mentoring or the calculators; we answer within one working day." },
-  { path: "/profit-loss-calculator", name: "Profit & Loss Calculator", description: "Work out the profit or loss of a forex, crypto or NSE currency trade in your account currency." },
-  { path: "/economic-calendar", name: "Economic Calendar", description: "Upcoming economic releases for the rupee, dollar, euro and other major currencies, with a guide to reading the calendar." },
-  { path: "/margin-calculator", name: "Margin Calculator", description: "How much margin a forex or NSE currency position needs at your leverage, in your account currency." },
-  { path: "/risk-reward", name: "Risk-Reward & Win Rate Calculator", description: "The win rate a reward-to-risk ratio needs to break even, and the ratio a win rate needs." },
-  { path: "/pip-calculator", name: "Pip Calculator", description: "The value of a pip move in your account currency for forex, crypto and NSE currency pairs." },
-  { path: "/lot-size", name: "Lot Size Calculator", description: "The position size that keeps a trade's loss at your stop within the risk you choose." },
-  { path: "/live-trading-chart", name: "Market Summary", description: "A live chart of gold against the US dollar, with EUR/USD and USD/INR in the watchlist." },
-  { path: "/sitemap", name: "Sitemap", description: "Every page of the site in one list." },
-  { path: "/terms-and-conditions", name: "Terms and Conditions", description: "The terms that apply when you use this site and our courses.", breadcrumb: true },
-  { path: "/privacy-policy", name: "Privacy Policy", description: "What we keep from the contact form, why, and how to have it deleted.", breadcrumb: true },
-  { path: "/refund-cancellation", name: "Refund and Cancellation Policy", description: "Our refund and cancellation policy: fees are final and enrolments cannot be cancelled or transferred.", breadcrumb: true },
+  { path: "/", id: "home" },
+  { path: "/about", id: "about" },
+  { path: "/courses", id: "courses" },
+  { path: "/blog", id: "blog" },
+  { path: "/contact", id: "contact" },
+  { path: "/profit-loss-calculator", id: "profitLoss", tool: true },
+  { path: "/economic-calendar", id: "economicCalendar" },
+  { path: "/margin-calculator", id: "margin", tool: true },
+  { path: "/risk-reward", id: "riskReward", tool: true },
+  { path: "/pip-calculator", id: "pip", tool: true },
+  { path: "/lot-size", id: "lotSize", tool: true },
+  { path: "/option-payoff-calculator", id: "optionPayoff", tool: true },
+  { path: "/sip-calculator", id: "sip", tool: true },
+  { path: "/compound-interest-calculator", id: "compoundInterest", tool: true },
+  { path: "/brokerage-calculator", id: "brokerage", tool: true },
+  { path: "/live-trading-chart", id: "liveChart" },
+  { path: "/sitemap", id: "sitemap" },
+  { path: "/terms-and-conditions", id: "terms", breadcrumb: true },
+  { path: "/privacy-policy", id: "privacy", breadcrumb: true },
+  { path: "/refund-cancellation", id: "refund", breadcrumb: true },
+  { path: "/disclaimer", id: "disclaimer", breadcrumb: true },
 ];
 
-/** The listed page an address serves; routes match without regard to case or a trailing slash. */
+/** The calculators, in the order of the list above: the header's Tools menu and the footer list them. */
+export const toolPages: readonly PublicPage[] = publicPages.filter((page) => page.tool);
+
+/** The page's name in the language of `t`: its link text, and the first part of its title. */
+export function pageName(page: PublicPage, t: Translate): string {
+  return t(`pages.${page.id}Name` satisfies MessageId);
+}
+
+/** The page's built-in description in the language of `t`. */
+export function pageDescription(page: PublicPage, t: Translate): string {
+  return t(`pages.${page.id}Description` satisfies MessageId);
+}
+
+/**
+ * The listed page an address serves, in either language ('/hi/about' is the about page); routes
+ * match without regard to case or a trailing slash.
+ */
 export function findPublicPage(path: string): PublicPage | undefined {
-  const wanted = (path.replace(/(?<!\/)\/+$/, "") || "/").toLowerCase();
+  const wanted = (pathWithoutLocale(path).replace(/(?<!\/)\/+$/, "") || "/").toLowerCase();
   return publicPages.find((candidate) => candidate.path === wanted);
 }
 
-/** The head of one of the pages above, looked up by the path it is served at. */
-export function publicPageRouteSeo(path: string): RouteSeo {
+/**
+ * The head of one of the pages above, looked up by the path it is served at; `t` speaks the
+ * address's language (the page's own texts, useT() in the head). The path given to the head is
+ * the English one: the head writes each language's address from it.
+ */
+export function publicPageRouteSeo(path: string, t: Translate): RouteSeo {
   const page = findPublicPage(path);
   if (!page) return {};
+  const locale = localeOfPath(path);
+  const home = publicPages[0]!;
   return {
     path: page.path,
-    name: page.path === "/" ? undefined : page.name,
-    description: page.description,
-    ...(page.breadcrumb ? { breadcrumbs: [{ name: "Home", path: "/" }, { name: page.name, path: page.path }] } : {}),
+    name: page.path === "/" ? undefined : pageName(page, t),
+    description: pageDescription(page, t),
+    ...(page.breadcrumb
+      ? { breadcrumbs: [{ name: pageName(home, t), path: pathInLocale("/", locale) }, { name: pageName(page, t), path: pathInLocale(page.path, locale) }] }
+      : {}),
   };
 }
 
 /** The `handle` of a route that serves pages of the list above. */
-export const publicPageHandle: SeoHandle = { seo: ({ pathname }) => publicPageRouteSeo(pathname) };
+export const publicPageHandle: SeoHandle = { seo: ({ pathname, t }) => publicPageRouteSeo(pathname, t) };

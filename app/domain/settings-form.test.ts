@@ -22,10 +22,27 @@ describe("the settings form", () => {
     ["messageRetentionMonths", "121"],
     ["messageRetentionMonths", "2.5"],
     ["companyName", "   "],
+    ["hindiDigits", "roman"],
+    ["feedContent", "everything"],
+    ["grievanceOfficerName", " "],
+    ["grievanceOfficerEmail", "grievance@"],
+    ["sebiRegistration", "x".repeat(301)],
   ])("refuses %s = %j with a message for that field only", (field, value) => {
     const parsed = parseSettingsForm({ ...stored, [field]: value });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(Object.keys(parsed.fieldErrors)).toEqual([field]);
+  });
+
+  it("keeps the feeds to summaries unless full posts are chosen (decision 0037)", () => {
+    expect(stored.feedContent).toBe("summary");
+    const parsed = parseSettingsForm({ ...stored, feedContent: "full" });
+    expect(parsed.ok && parsed.settings.feedContent).toBe("full");
+  });
+
+  it("keeps the Grievance Officer and an optional SEBI registration (decision 0042)", () => {
+    expect(stored.sebiRegistration).toBe("");
+    const parsed = parseSettingsForm({ ...stored, grievanceOfficerName: " Ananya Rao ", grievanceOfficerEmail: "dpo@candlewise.in", sebiRegistration: "Research Analyst, INH000000001" });
+    expect(parsed.ok && parsed.settings).toMatchObject({ grievanceOfficerName: "Ananya Rao", grievanceOfficerEmail: "dpo@candlewise.in", sebiRegistration: "Research Analyst, INH000000001" });
   });
 
   it("allows empty optional links and trims what was typed", () => {

@@ -1,6 +1,7 @@
+import { FEED_CONTENT_DEFAULT, feedContents } from "./blog-feeds";
 import type { FieldErrors } from "./field-errors";
 import { fieldErrorsOf } from "./field-errors";
-import { MESSAGE_RETENTION_MONTHS_DEFAULT, siteSettingsSchema, videoIdSchema, type SiteSettings } from "./site-settings";
+import { fallbackSiteSettings, MESSAGE_RETENTION_MONTHS_DEFAULT, siteSettingsSchema, videoIdSchema, type SiteSettings } from "./site-settings";
 import { z } from "./zod";
 
 /*
@@ -66,6 +67,11 @@ export const settingsFormSchema = z.object({
     .regex(/^\d{1,3}$/, "Enter a whole number of months.")
     .transform(Number)
     .refine((months) => months >= 1 && months <= 120, "Between 1 and 120 months."),
+  hindiDigits: z.enum(["latin", "devanagari"], { error: "Choose Latin or Devanagari digits." }),
+  feedContent: z.enum(feedContents, { error: "Choose summaries or full posts." }),
+  grievanceOfficerName: text("Grievance Officer's name", 120, true),
+  grievanceOfficerEmail: z.string().trim().min(1, "Enter the Grievance Officer's e-mail address.").max(254).email("Enter an e-mail address like name@example.com."),
+  sebiRegistration: text("SEBI registration", 300),
   social_instagram: optionalLink,
   social_youtube: optionalLink,
   social_facebook: optionalLink,
@@ -99,6 +105,11 @@ export function settingsFormValuesOf(settings: SiteSettings): Record<SettingsFor
     videoLesson3: settings.videoLessonIds[2],
     chatUrl: settings.chatUrl,
     messageRetentionMonths: String(settings.messageRetentionMonths ?? MESSAGE_RETENTION_MONTHS_DEFAULT),
+    hindiDigits: settings.hindiDigits ?? "latin",
+    feedContent: settings.feedContent ?? FEED_CONTENT_DEFAULT,
+    grievanceOfficerName: settings.grievanceOfficerName ?? fallbackSiteSettings.grievanceOfficerName,
+    grievanceOfficerEmail: settings.grievanceOfficerEmail ?? fallbackSiteSettings.grievanceOfficerEmail,
+    sebiRegistration: settings.sebiRegistration ?? "",
   } as Record<SettingsFormField, string>;
   for (const network of socialNetworks) values[socialFieldName(network)] = settings.social[network];
   return values;
@@ -126,6 +137,11 @@ export function parseSettingsForm(values: SettingsFormValues): SettingsFormResul
     videoLessonIds: [form.videoLesson1, form.videoLesson2, form.videoLesson3],
     chatUrl: form.chatUrl,
     messageRetentionMonths: form.messageRetentionMonths,
+    hindiDigits: form.hindiDigits,
+    feedContent: form.feedContent,
+    grievanceOfficerName: form.grievanceOfficerName,
+    grievanceOfficerEmail: form.grievanceOfficerEmail,
+    sebiRegistration: form.sebiRegistration,
     social: Object.fromEntries(socialNetworks.map((network) => [network, form[socialFieldName(network)]])),
   });
   return { ok: true, settings };

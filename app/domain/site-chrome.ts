@@ -1,10 +1,12 @@
 /** What the public header and footer show besides the site settings (read by app/server/site-chrome.server.ts). */
 
-/** A course in the header's Courses menu: its name and the learning platform link it opens. */
+/** A published course in the header's Courses menu. */
 export interface NavCourse {
   id: string;
   name: string;
   link: string;
+  /** its page's slug: the menu opens /courses/{slug} (a draft course is in no public list) */
+  slug: string;
 }
 
 /** One of the footer's "home highlights": a visible post, linked to /blog/{slug}. */

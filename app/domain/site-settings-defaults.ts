@@ -1,3 +1,4 @@
+import { FEED_CONTENT_DEFAULT } from "./blog-feeds";
 import type { SiteSettings } from "./site-settings";
 
 /*
@@ -23,5 +24,10 @@ export const fallbackSiteSettings: SiteSettings = {
   videoLessonIds: ["aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc"],
   chatUrl: "",
   messageRetentionMonths: MESSAGE_RETENTION_MONTHS_DEFAULT,
+  hindiDigits: "latin",
+  feedContent: FEED_CONTENT_DEFAULT,
+  grievanceOfficerName: "Grievance Officer",
+  grievanceOfficerEmail: "grievance@candlewise.example",
+  sebiRegistration: "",
   social: { instagram: "", youtube: "", facebook: "", linkedin: "", telegram: "", x: "" },
 };

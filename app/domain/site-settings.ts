@@ -1,3 +1,4 @@
+import { feedContents } from "./blog-feeds";
 import { z } from "./zod";
 
 /** A YouTube video id, as the privacy-enhanced embed (youtube-nocookie.com/embed/{id}) takes it. */
@@ -25,6 +26,18 @@ export const siteSettingsSchema = z.object({
   chatUrl: z.string().trim().max(300),
   /** contact messages older than this are removed automatically (India's DPDP Act: keep no longer than needed) */
   messageRetentionMonths: z.number().int().min(1).max(120),
+  /** the digits of numbers and dates on Hindi pages: Latin (1,23,456, the default) or Devanagari (१,२३,४५६) — issue 23 */
+  hindiDigits: z.enum(["latin", "devanagari"]),
+  /** what the blog's feeds carry of each post: its description (the default) or its whole text too (decision 0037) */
+  feedContent: z.enum(feedContents),
+  /** the Grievance Officer the privacy policy names (India's DPDP Act), and where to write to them */
+  grievanceOfficerName: z.string().trim().min(1).max(120),
+  grievanceOfficerEmail: z.string().trim().email(),
+  /**
+   * The company's SEBI registration as the disclaimer should state it (e.g. "Research Analyst,
+   * INH000000000"); empty (the default): the disclaimer says it holds none, and claims none.
+   */
+  sebiRegistration: z.string().trim().max(300),
   social: z.object({
     instagram: z.string().trim().max(300),
     youtube: z.string().trim().max(300),

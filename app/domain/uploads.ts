@@ -23,6 +23,9 @@ export const uploadPurposes = {
   "testimonial-avatar": { folder: "testimonials", separator: "_", maxBytes: 5 * MB, allowSvg: false, widths: [96, 192], hint: "JPG, PNG, WebP, GIF or AVIF up to 5MB" },
   "program-icon": { folder: "program-icons", separator: "_", maxBytes: 5 * MB, allowSvg: true, widths: [64, 128], hint: "PNG, JPG, SVG up to 5MB" },
   "explore-platform": { folder: "explore-platforms", separator: "_", maxBytes: 10 * MB, allowSvg: false, widths: [320, 640], hint: "PNG, JPG, GIF up to 10MB" },
+  // the trust banner's logos are shown 48 px high: no narrower copies; SVG, as the demo logos are
+  "trust-logo": { folder: "trust-logos", separator: "_", maxBytes: 5 * MB, allowSvg: true, widths: [], hint: "PNG, JPG, SVG up to 5MB" },
+  "about-team": { folder: "about", separator: "_", maxBytes: 5 * MB, allowSvg: true, widths: [], hint: "PNG, JPG, WebP or SVG up to 5MB" },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeName = keyof typeof uploadPurposes;

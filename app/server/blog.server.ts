@@ -1,7 +1,19 @@
 import { BLOG_PAGE_SIZE, isPossibleSlug, pageCountOf, searchWords, splitKeywords, type BlogListQuery } from "../domain/blog";
+import { pickRelated, RELATED_POSTS } from "../domain/blog-reading";
 import { responsiveImage } from "../domain/images";
+import { readablePost } from "./blog-reading.server";
 import { plainTextOf, sanitiseHtml } from "./html-sanitiser.server";
-import { findPublishedBlogBySlug, findPublishedSlugRedirect, listKeywordChips, listVisiblePostsPage, type BlogCard } from "./repos/blogs.server";
+import {
+  findNeighbourPosts,
+  findPublishedBlogBySlug,
+  findPublishedSlugRedirect,
+  listCardsByIds,
+  listKeywordChips,
+  listNewestPostIds,
+  listPostsSharingKeywords,
+  listVisiblePostsPage,
+  type BlogCard,
+} from "./repos/blogs.server";
 import type { Blog } from "./db/schema.server";
 import type { AppServices } from "./services.server";
 
@@ -55,6 +67,8 @@ export type BlogCardView = ReturnType<typeof toCard>;
 
 /** A post as its page shows it, with its HTML reduced to the allow-list (also used by the admin preview). */
 export function toArticle(blog: Blog) {
+  const descriptionHtml = sanitiseHtml(blog.description);
+  const readable = readablePost(blog.content ? sanitiseHtml(blog.content) : "", descriptionHtml);
   return {
     title: blog.title,
     slug: blog.slug,
@@ -63,8 +77,11 @@ export function toArticle(blog: Blog) {
     image: responsiveImage({ src: blog.image, width: blog.imageWidth, height: blog.imageHeight }, "blog-image"),
     tag: blog.tag,
     description: blog.description,
-    descriptionHtml: sanitiseHtml(blog.description),
-    contentHtml: blog.content ? sanitiseHtml(blog.content) : "",
+    descriptionHtml,
+    // headings carry ids for the table of contents (decision 0037)
+    contentHtml: readable.contentHtml,
+    toc: readable.toc,
+    readingMinutes: readable.minutes,
     // for the head: the description as plain words, and the dates search engines read
     summary: plainTextOf(blog.description, 200),
     keywords: blog.keywords,
@@ -75,13 +92,32 @@ export function toArticle(blog: Blog) {
 
 export type Article = ReturnType<typeof toArticle>;
 
-export type BlogPostLookup = { kind: "post"; post: Article } | { kind: "moved"; slug: string } | { kind: "missing" };
+export type BlogPostLookup = { kind: "post"; post: Article; blog: Blog } | { kind: "moved"; slug: string } | { kind: "missing" };
 
 /** A visible post by its address; an old address of a renamed post says where it went. */
 export async function loadBlogPost(services: AppServices, slug: string): Promise<BlogPostLookup> {
   if (!isPossibleSlug(slug)) return { kind: "missing" };
   const blog = await findPublishedBlogBySlug(services.db, slug);
-  if (blog) return { kind: "post", post: toArticle(blog) };
+  if (blog) return { kind: "post", post: toArticle(blog), blog };
   const moved = await findPublishedSlugRedirect(services.db, slug);
   return moved ? { kind: "moved", slug: moved } : { kind: "missing" };
 }
+
+/**
+ * What follows a post on its page: three related posts (shared keywords, then the newest) and the
+ * posts before and after it in the list. Only posts visitors can read, as everywhere public.
+ */
+export async function loadPostSurroundings(services: AppServices, blog: Blog) {
+  const keywords = splitKeywords(blog.keywords);
+  const [sharing, newest, neighbours] = await Promise.all([
+    listPostsSharingKeywords(services.db, { id: blog.id, keywords }, RELATED_POSTS),
+    listNewestPostIds(services.db, RELATED_POSTS + 1),
+    findNeighbourPosts(services.db, { id: blog.id, date: blog.date }),
+  ]);
+  const relatedIds = pickRelated(blog.id, sharing, newest.map((post) => ({ ...post, shared: 0 })));
+  const cards = await listCardsByIds(services.db, relatedIds);
+  const related = relatedIds.flatMap((id) => cards.filter((card) => card.id === id)).map(toCard);
+  return { related, ...neighbours };
+}
+
+export type PostSurroundings = Awaited<ReturnType<typeof loadPostSurroundings>>;

@@ -1,6 +1,6 @@
 import { evaluate, prepareValues, type AnyCalculatorDefinition, type Evaluation } from "../domain/calculators/calculator";
 import type { FormValues } from "../domain/calculators/form-values";
-import type { RatesSnapshot } from "../domain/calculators/rates";
+import type { RatesSnapshot, UnitsPerEur } from "../domain/calculators/rates";
 import { loadRatesSnapshot } from "./rates/rates.server";
 import type { AppServices } from "./services.server";
 
@@ -21,12 +21,20 @@ export async function loadCalculatorForms<K extends string>(
   definitions: Record<K, AnyCalculatorDefinition>,
 ): Promise<{ rates: RatesSnapshot; forms: Record<K, CalculatorFormState> }> {
   const rates = await loadRatesSnapshot(services);
+  return { rates, forms: calculatorForms(request, definitions, rates.unitsPerEur) };
+}
+
+/**
+ * The forms alone, for calculators that convert no currency (SIP, compound interest): no rates are
+ * read or sent.
+ */
+export function calculatorForms<K extends string>(request: Request, definitions: Record<K, AnyCalculatorDefinition>, rates: UnitsPerEur = {}): Record<K, CalculatorFormState> {
   const params = new URL(request.url).searchParams;
   const forms = {} as Record<K, CalculatorFormState>;
   for (const key of Object.keys(definitions) as K[]) {
     const definition = definitions[key];
-    const { values, submitted } = prepareValues(definition, params, rates.unitsPerEur);
+    const { values, submitted } = prepareValues(definition, params, rates);
     forms[key] = { values, evaluation: submitted ? evaluate(definition, values) : null };
   }
-  return { rates, forms };
+  return forms;
 }

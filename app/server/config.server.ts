@@ -42,6 +42,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** the first retry delay of a failed notice (doubling after each failure); small values are for tests */
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  /** how many newsletter mails a minute the outbox sends at most (decision 0045), to stay within the mail provider's limits */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().positive().max(1_000_000).default(600),
 });
 
 export interface Config {
@@ -66,6 +68,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailRetryBaseMs: number;
+  newsletterRatePerMinute: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `Candlewise website <no-reply@${new URL(values.PUBLIC_URL ?? "http://localhost").hostname}>`,
     mailRetryBaseMs: values.MAIL_RETRY_BASE_SECONDS * 1000,
+    newsletterRatePerMinute: values.NEWSLETTER_RATE_PER_MINUTE,
   };
 }

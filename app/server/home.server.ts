@@ -3,10 +3,13 @@ import { selectedCategory } from "../domain/course-filter";
 import { responsiveImage, type ResponsiveImage } from "../domain/images";
 import { cachedUntilChange } from "./content-cache.server";
 import { listPublishedBlogs } from "./repos/blogs.server";
-import { listCourses } from "./repos/courses.server";
+import { listPublishedCourses } from "./repos/courses.server";
 import { listExplorePlatforms, listExplorePrograms } from "./repos/explore.server";
 import { listPublishedTestimonials } from "./repos/testimonials.server";
 import { listTrustLogos } from "./repos/trust-logos.server";
+import { readPageTexts } from "./repos/page-texts.server";
+import { homeTextsFor } from "../domain/page-texts";
+import type { Course } from "./db/schema.server";
 import type { AppServices } from "./services.server";
 
 export const LATEST_BLOGS_ON_HOME = 3;
@@ -46,6 +49,21 @@ export interface HomeCourse {
   category: string;
   description: string;
   link: string;
+  /** the course page's slug (/courses/{slug}) */
+  slug: string;
+}
+
+/** A published course as the grid's card shows it (home and /courses), with its page's address. */
+export function toCourseCard(course: Course): HomeCourse {
+  return {
+    id: course.id,
+    name: course.name,
+    image: responsiveImage({ src: course.image, width: course.imageWidth, height: course.imageHeight }, "course-image"),
+    category: course.category,
+    description: course.description,
+    link: course.link,
+    slug: course.slug,
+  };
 }
 
 export interface HomeTestimonial {
@@ -63,25 +81,18 @@ export interface HomeTestimonial {
  * A list read is kept until the next content change (or a minute), so that the page's other
  * addresses (a chip's ?category=…) cost no database work; a failed read is not kept.
  */
-export async function loadHome(services: AppServices, log: Logger, requestedCategory: string | null) {
+export async function loadHome(services: AppServices, log: Logger, requestedCategory: string | null, locale: "en" | "hi" = "en") {
   const { db } = services;
   const read = <T,>(name: string, load: () => Promise<T>) => cachedUntilChange(services, `home-${name}`, load);
   const orElse = <T,>(what: string, fallback: T) => (error: unknown) => {
     log.error({ err: error, section: what }, "home section could not be read");
     return fallback;
   };
-  const [courses, testimonials, latestBlogs, programs, platforms, trustLogos] = await Promise.all([
+  const [courses, testimonials, latestBlogs, programs, platforms, trustLogos, storedTexts] = await Promise.all([
     read("courses", async () =>
-      (await listCourses(db))
+      (await listPublishedCourses(db))
         .filter((course) => course.image.trim() !== "")
-        .map(({ id, name, image, imageWidth, imageHeight, category, description, link }): HomeCourse => ({
-          id,
-          name,
-          image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "course-image"),
-          category,
-          description,
-          link,
-        })),
+        .map(toCourseCard),
     ).catch(orElse<HomeCourse[]>("courses", [])),
     read("testimonials", async () =>
       (await listPublishedTestimonials(db)).map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }): HomeTestimonial => ({
@@ -116,6 +127,8 @@ export async function loadHome(services: AppServices, log: Logger, requestedCate
       })),
     ).catch(orElse("explore platforms", [])),
     read("trust-logos", () => listTrustLogos(db)).catch(orElse("trust logos", [])),
+    // the administrator's words (decision 0043); unreadable, the page shows the catalogue's
+    read("page-texts", () => readPageTexts(db, "home")).catch(orElse<Record<string, string>>("page texts", {})),
   ]);
   return {
     courses,
@@ -124,6 +137,8 @@ export async function loadHome(services: AppServices, log: Logger, requestedCate
     latestBlogs,
     explore: { programs, platforms },
     trustLogos,
+    /** the stored texts this page's language shows (app/domain/page-texts.ts); the others come from the catalogue */
+    pageTexts: homeTextsFor(storedTexts, locale),
   };
 }
 

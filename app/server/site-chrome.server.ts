@@ -1,10 +1,10 @@
 import { fallbackSiteSettings, type SiteSettings } from "../domain/site-settings";
-import { fallbackAboutContent, type AboutContent } from "../domain/about-content";
+import { aboutContentFromStored, fallbackAboutContent, type AboutContent, type AboutLocale } from "../domain/about-content";
 import type { FooterHighlight, NavCourse } from "../domain/site-chrome";
-import { findAboutContent } from "./repos/about-content.server";
+import { findStoredAboutTexts } from "./repos/about-content.server";
 import { nowIso } from "./db/ids.server";
 import { findNextScheduledPublishAt, listPublishedBlogs } from "./repos/blogs.server";
-import { listCourses } from "./repos/courses.server";
+import { listPublishedCourses } from "./repos/courses.server";
 import { findSiteSettings } from "./repos/settings.server";
 import { cachedUntilChange } from "./content-cache.server";
 import type { AppServices } from "./services.server";
@@ -30,7 +30,7 @@ export async function loadSiteChrome(services: AppServices): Promise<SiteChrome>
     cachedUntilChange(
       services,
       "site-chrome:courses",
-      async () => (await listCourses(services.db)).map(({ id, name, link }) => ({ id, name, link })),
+      async () => (await listPublishedCourses(services.db)).map(({ id, name, link, slug }) => ({ id, name, link, slug })),
       { whenUnreadable: [] },
     ),
     loadHighlights(services),
@@ -55,7 +55,8 @@ async function loadHighlights(services: AppServices): Promise<FooterHighlight[]>
   );
 }
 
-function loadSettings(services: AppServices): Promise<SiteSettings> {
+/** The site settings, read once per content change (the defaults when none can be read). */
+export function loadSettings(services: AppServices): Promise<SiteSettings> {
   return cachedUntilChange(services, "site-chrome:settings", async () => (await findSiteSettings(services.db)) ?? fallbackSiteSettings, {
     whenUnreadable: fallbackSiteSettings,
   });
@@ -63,7 +64,19 @@ function loadSettings(services: AppServices): Promise<SiteSettings> {
 
 /** The /about page's words: the stored content, or plain words naming the company when none is stored. */
 export async function loadAboutContent(services: AppServices): Promise<AboutContent> {
+  return (await loadAboutPage(services, "en")).about;
+}
+
+/**
+ * The /about page's words for a page in this language, with the language they are written in: the
+ * stored content is English for now (issue 23, part 3), the fallback is written in both. Stored
+ * fields are shown over the English fallback field by field (an emptied field shows its default),
+ * so a page with anything stored is wholly English.
+ */
+export async function loadAboutPage(services: AppServices, locale: AboutLocale): Promise<{ about: AboutContent; lang: AboutLocale }> {
   const settings = await loadSettings(services);
-  const fallback = fallbackAboutContent(settings.companyName);
-  return cachedUntilChange(services, "about", async () => (await findAboutContent(services.db)) ?? fallback, { whenUnreadable: fallback });
+  const stored = await cachedUntilChange(services, "about", async () => (await findStoredAboutTexts(services.db)) ?? null, { whenUnreadable: null });
+  return stored
+    ? { about: aboutContentFromStored(stored, fallbackAboutContent(settings.companyName, "en")), lang: "en" }
+    : { about: fallbackAboutContent(settings.companyName, locale), lang: locale };
 }

@@ -7,6 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
+import { startNodeFlags } from "../../server/start-flags.mjs";
 
 /** A failure reported as its message alone (no stack): a setting, a tool, a server that died. */
 export function fail(message) {
@@ -138,6 +139,9 @@ export async function waitForHttp(url, child, timeoutMs) {
 
 /** The name server.js is copied under: a neighbour's `pkill -f server.js` (a test run's clean-up) must not stop ours. */
 export const APP_ENTRY = "bench-app.js";
+
+/** node's arguments for the copied server: the flags `npm start` gives it, then APP_ENTRY */
+export const APP_ARGS = [...startNodeFlags(path.resolve(import.meta.dirname, "../..")), APP_ENTRY];
 
 function buildFingerprint(root) {
   const stat = (f) => { try { return fs.statSync(path.join(root, f)).mtimeMs; } catch { return 0; } };

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { APP_ENTRY, fail, freePort, makeTempDir, snapshotBuild, startChild, stopChild, waitForHttp } from "./processes.mjs";
+import { APP_ARGS, fail, freePort, makeTempDir, snapshotBuild, startChild, stopChild, waitForHttp } from "./processes.mjs";
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 /** The page measured under load; the change is made to the first post, shown on /blog. */
@@ -100,7 +100,7 @@ async function startInstance(name, appDir, databaseUrl, logLevel) {
   const port = await freePort();
   const logFile = path.join(makeTempDir("bench-log-"), `instance-${name}.log`);
   const logFd = fs.openSync(logFile, "a");
-  const child = startChild(`instance ${name}`, process.execPath, [APP_ENTRY], {
+  const child = startChild(`instance ${name}`, process.execPath, APP_ARGS, {
     cwd: appDir,
     stdio: ["ignore", logFd, logFd],
     env: {

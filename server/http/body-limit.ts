@@ -10,7 +10,7 @@ export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
  * matches them. body-limit.test.ts walks app/routes.ts and fails when a route that reads uploads
  * is missing here, or one listed here no longer does.
  */
-export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/admin/uploads", "/admin/blogs", "/admin/courses", "/admin/testimonials", "/admin/explore"]);
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/admin/uploads", "/admin/blogs", "/admin/courses", "/admin/testimonials", "/admin/explore", "/admin/pages"]);
 
 /**
  * Request bodies are read by React Router, so the limit is enforced from the headers before the

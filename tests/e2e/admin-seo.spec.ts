@@ -38,9 +38,9 @@ test("the global record: the preview follows the typing, Save says 'Global SEO s
   await expect(preview).toContainText(description);
   await expect(page.getByText(`Description: ${description.length} of 160 characters`)).toBeVisible();
   // a title that is too long is flagged in words, not only in colour
-  await form.getByLabel("Site title").fill(`Candlewise Academy ${tag} `.repeat(4).trim());
+  await form.getByLabel("Site title", { exact: true }).fill(`Candlewise Academy ${tag} `.repeat(4).trim());
   await expect(page.getByText(/Title: \d+ of 60 characters, too long/)).toBeVisible();
-  await form.getByLabel("Site title").fill("Candlewise Academy");
+  await form.getByLabel("Site title", { exact: true }).fill("Candlewise Academy");
   await form.getByLabel("Custom meta and link tags").fill(`<meta name="seo-check" content="${tag}">`);
   await form.getByRole("button", { name: "Save Global SEO" }).click();
   await expect(page.getByText(messages.seo.globalSaved)).toBeVisible();
@@ -67,13 +67,22 @@ test("a page's record: chosen from the list, saved with 'Page SEO saved!', and t
   await page.getByLabel("Page", { exact: true }).selectOption("/about");
   await expect(page).toHaveURL(/scope=page&page=%2Fabout/);
   const tag = uniqueTag();
-  await form.getByLabel("Page title").fill(`About the academy ${tag}`);
+  await form.getByLabel("Page title", { exact: true }).fill(`About the academy ${tag}`);
   await expect(page.getByTestId("social-preview")).toContainText(`About the academy ${tag}`);
   await form.getByLabel("Open Graph tags").fill(`<meta property="og:title" content="Meet Candlewise ${tag}">`);
   await form.getByLabel("Alternate languages (hreflang)").fill("en-IN, hi-IN");
+  // the Hindi version of the text fields, beside the English ones (issue 23)
+  const hindiTitle = form.getByLabel("Hindi page title");
+  await expect(hindiTitle).toHaveAttribute("lang", "hi");
+  const [englishBox, hindiBox] = [await form.getByLabel("Page title", { exact: true }).boundingBox(), await hindiTitle.boundingBox()];
+  expect(Math.abs(englishBox!.y - hindiBox!.y)).toBeLessThan(2);
+  await expect(page.getByTestId("search-preview-hindi")).toContainText("हमारे बारे में | Candlewise Academy");
+  await hindiTitle.fill(`अकादमी के बारे में ${tag}`);
+  await expect(page.getByTestId("search-preview-hindi")).toContainText(`अकादमी के बारे में ${tag}`);
+  await form.getByLabel("Hindi description").fill("हम कौन हैं और कैसे सिखाते हैं।");
   await form.getByRole("button", { name: "Save Page SEO" }).click();
   await expect(page.getByText(messages.seo.pageSaved)).toBeVisible();
-  await expect(form.getByLabel("Page title")).toHaveValue(`About the academy ${tag}`);
+  await expect(form.getByLabel("Page title", { exact: true })).toHaveValue(`About the academy ${tag}`);
 
   const visitor = await visitorPage(browser, baseURL);
   await visitor.goto("/");
@@ -85,11 +94,23 @@ test("a page's record: chosen from the list, saved with 'Page SEO saved!', and t
   await expect(visitor).toHaveTitle(`About the academy ${tag}`);
   await expect(headMeta(visitor, 'meta[property="og:title"]')).toHaveAttribute("content", `Meet Candlewise ${tag}`);
   await expect(headMeta(visitor, 'meta[property="og:title"]')).toHaveCount(1);
-  await expect(headMeta(visitor, 'link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute("href", /\/about$/);
+  await expect(headMeta(visitor, 'link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute("href", /\/hi\/about$/);
   await expect(headMeta(visitor, 'link[rel="canonical"]')).toHaveCount(1);
   await visitor.goBack();
   await expect(visitor).toHaveTitle("Candlewise Academy");
-  await expect(headMeta(visitor, 'link[rel="alternate"][hreflang="hi-IN"]')).toHaveCount(0);
+  await expect(headMeta(visitor, 'link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute("href", /\/hi$/);
+  // the Hindi version reads the Hindi fields, on the first load and after a client navigation
+  await visitor.goto("/hi/about");
+  await expect(visitor).toHaveTitle(`अकादमी के बारे में ${tag}`);
+  await expect(headMeta(visitor, 'meta[name="description"]')).toHaveAttribute("content", "हम कौन हैं और कैसे सिखाते हैं।");
+  await expect(headMeta(visitor, 'link[rel="canonical"]')).toHaveAttribute("href", /\/hi\/about$/);
+  await waitForHydration(visitor);
+  await visitor.goto("/hi");
+  await waitForHydration(visitor);
+  await visitor.getByRole("navigation").first().getByRole("link", { name: "हमारे बारे में", exact: true }).click();
+  await expect(visitor).toHaveURL(/\/hi\/about$/);
+  await expect(visitor).toHaveTitle(`अकादमी के बारे में ${tag}`);
+  await expect(headMeta(visitor, 'meta[property="og:locale"]')).toHaveAttribute("content", "hi_IN");
   await visitor.context().close();
 });
 
@@ -138,7 +159,7 @@ test("leaving a record with unsaved typing asks first: Cancel keeps the typing, 
   await signInThroughForm(page);
   await openSeo(page, "?scope=page&page=%2Fabout");
   const form = page.getByRole("form", { name: "SEO record" });
-  await form.getByLabel("Keywords").fill("typed but not saved");
+  await form.getByLabel("Keywords", { exact: true }).fill("typed but not saved");
   const asked: string[] = [];
   page.once("dialog", (dialog) => {
     asked.push(dialog.message());
@@ -148,14 +169,14 @@ test("leaving a record with unsaved typing asks first: Cancel keeps the typing, 
   await expect.poll(() => asked.length).toBe(1);
   expect(asked[0]).toContain("What you typed and did not save will be lost");
   await expect(page).toHaveURL(/page=%2Fabout/);
-  await expect(form.getByLabel("Keywords")).toHaveValue("typed but not saved");
+  await expect(form.getByLabel("Keywords", { exact: true })).toHaveValue("typed but not saved");
   // the picker shows the record that is open, not the one refused
   await expect(page.getByLabel("Page", { exact: true })).toHaveValue("/about");
 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("link", { name: "Global SEO" }).click();
   await expect(page).toHaveURL(/scope=global/);
-  await expect(page.getByRole("form", { name: "SEO record" }).getByLabel("Site title")).toBeVisible();
+  await expect(page.getByRole("form", { name: "SEO record" }).getByLabel("Site title", { exact: true })).toBeVisible();
 });
 
 test("at 375 px the SEO screen fits the phone, the preview under the form", async ({ page }) => {

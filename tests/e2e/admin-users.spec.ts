@@ -18,10 +18,11 @@ async function expectNotice(page: Page, text: string): Promise<void> {
 /** Adds an administrator on /admin/users; with no password given, answers the generated one shown once. */
 async function addAdmin(page: Page, email: string, password?: string): Promise<string> {
   await page.goto("/admin/users");
-  const form = page.getByRole("region", { name: "Add an administrator" });
+  const form = page.getByRole("region", { name: "Add a user" });
   await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Role").selectOption("administrator");
   if (password) await form.getByLabel("Initial password (optional)").fill(password);
-  await form.getByRole("button", { name: "Add administrator" }).click();
+  await form.getByRole("button", { name: "Add user" }).click();
   await expectNotice(page, userMessages.added(email));
   await expect(adminCard(page, email)).toBeVisible();
   if (password) return password;

@@ -40,7 +40,8 @@ test.describe("header", () => {
 
     await button.hover();
     await expect(list).toBeVisible();
-    for (const course of coursesByOrder) await expect(list.getByRole("link", { name: course.name })).toHaveAttribute("href", course.link);
+    // each published course opens its own page (issue 22)
+    for (const course of coursesByOrder) await expect(list.getByRole("link", { name: course.name })).toHaveAttribute("href", `/courses/${course.slug}`);
 
     // the pointer leaves; on the page's own clock the list is still open at 150 ms, gone after 250 ms
     await page.mouse.move(640, 700);
@@ -66,6 +67,9 @@ test.describe("header", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
+    // "All courses" (issue 22) comes first, then the courses
+    await page.keyboard.press("Tab");
+    await expect(list.getByRole("link", { name: "All courses" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(list.getByRole("link", { name: coursesByOrder[0]!.name })).toBeFocused();
     await page.keyboard.press("Escape");
@@ -105,6 +109,7 @@ test.describe("footer", () => {
       ["Terms & Conditions", "/terms-and-conditions"],
       ["Privacy Policy", "/privacy-policy"],
       ["Refund & Cancellation", "/refund-cancellation"],
+      ["Disclaimer", "/disclaimer"],
     ]) {
       await expect(footer.getByRole("link", { name: name!, exact: true })).toHaveAttribute("href", href!);
     }
@@ -212,7 +217,7 @@ test("/about shows the mission, vision, values and team picture from the stored 
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    for (const path of ["/about", "/sitemap", "/terms-and-conditions", "/privacy-policy", "/refund-cancellation"]) {
+    for (const path of ["/about", "/sitemap", "/terms-and-conditions", "/privacy-policy", "/refund-cancellation", "/disclaimer", "/privacy-policy?version=1"]) {
       test(`${path} at ${viewport.width} px has no violation`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);

@@ -152,9 +152,10 @@ export async function fillContactForm(page: Page, input: ContactInput): Promise<
   await page.getByLabel("First name").fill(input.firstName);
   await page.getByLabel("Last name").fill(input.lastName);
   await page.getByLabel("Phone").fill(input.phone);
-  await page.getByLabel("E-mail").fill(input.email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(input.email);
   await page.getByLabel("Message").fill(input.message);
-  await page.getByRole("checkbox", { name: /I agree/ }).check();
+  // The footer's newsletter box has an "I agree" box of its own: the contact form's is in the main area.
+  await page.getByRole("main").getByRole("checkbox", { name: /I agree/ }).check();
 }
 
 /**

@@ -16,7 +16,7 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   expect(widths.body, `body scroll width on ${path}`).toBeLessThanOrEqual(PHONE.width + 1);
 }
 
-const calculators = ["/profit-loss-calculator", "/margin-calculator", "/risk-reward", "/pip-calculator", "/lot-size"];
+const calculators = ["/profit-loss-calculator", "/margin-calculator", "/risk-reward", "/pip-calculator", "/lot-size", "/sip-calculator", "/compound-interest-calculator", "/brokerage-calculator"];
 
 test.describe("phone width", () => {
   for (const path of ["/", "/blog", `/blog/${post.slug}`, "/contact", "/admin", ...calculators]) {
@@ -83,7 +83,7 @@ test.describe("phone menu panel", () => {
     await expect(courseList).toBeHidden();
     await accordion.click();
     await expect(accordion).toHaveAttribute("aria-expanded", "true");
-    for (const course of demoCourses) await expect(courseList.getByRole("link", { name: course.name })).toHaveAttribute("href", course.link);
+    for (const course of demoCourses) await expect(courseList.getByRole("link", { name: course.name })).toHaveAttribute("href", `/courses/${course.slug}`);
     await accordion.click();
     await expect(courseList).toBeHidden();
 

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { CONTACT_HONEYPOT_FIELD } from "../../app/domain/contact";
 import { publicPages } from "../../app/domain/public-pages";
 import { signIn } from "../support/app-process";
+import { renderedFormValues } from "../support/rendered-form";
 import { multipartBody, smallPng } from "../support/images";
 import { corpusSizes, xssCorpus, type XssPayload } from "../support/xss-corpus";
 import { expect, test } from "./fixtures";
@@ -32,7 +33,8 @@ import { expect, test } from "./fixtures";
  * *.tradingview-widget.com are allowed (and counted), every other request off 127.0.0.1 fails.
  */
 
-test.use({ appName: "xss-corpus" });
+// a mail server address (nothing listens there) makes the pages carry the newsletter's sign-up form (issue 22)
+test.use({ appName: "xss-corpus", appEnv: { SMTP_URL: "smtp://127.0.0.1:9" } });
 test.describe.configure({ mode: "serial" });
 
 /** Records per list (posts, testimonials, courses, messages…): two list pages at most, so the sweep stays fast. */
@@ -154,10 +156,14 @@ interface Stored {
   postPagesToOpen: string[];
   postIdsToEdit: string[];
   settingsRotation: Record<string, string>[];
+  /** versions of the disclaimer saved with the corpus (version 1 is the seeded one) */
+  legalVersions: number;
   seoRotation: Record<string, string>[];
+  /** the home page's and /about's texts (one value each at a time), saved in turn before each visit */
+  pagesRotation: Record<string, string>[];
   messageIds: string[];
 }
-const stored: Stored = { postSlugs: [], postPagesToOpen: [], postIdsToEdit: [], settingsRotation: [], seoRotation: [], messageIds: [] };
+const stored: Stored = { postSlugs: [], postPagesToOpen: [], postIdsToEdit: [], settingsRotation: [], seoRotation: [], pagesRotation: [], messageIds: [], legalVersions: 0 };
 
 async function pushPosts() {
   const titles = share(RECORDS, 200);
@@ -192,6 +198,22 @@ async function pushPosts() {
       }
     }),
   );
+}
+
+/**
+ * The legal documents (decision 0042): the corpus as the disclaimer's text, each value a new
+ * version, so the current one and every earlier one (?version=N) is visited; the settings the
+ * documents name (grievance officer, SEBI registration) rotate with the settings above.
+ */
+async function pushLegal() {
+  // (a form body is at most 1 MB: 50,000 characters stay under it however they encode)
+  const bodies = pack(50_000, xssCorpus, "\n");
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  for (const body of bodies) {
+    const ok = await postForm("/admin/legal/disclaimer", { body, effectiveDate: today });
+    count("legal.body", ok, payloadsIn(body));
+    if (ok) stored.legalVersions += 1;
+  }
 }
 
 async function pushTestimonials() {
@@ -242,17 +264,41 @@ async function pushExplore() {
   ]);
 }
 
+/** The page-texts screen's fields (decision 0043) with their bounds: the home page's and /about's. */
+const HOME_TEXT: Record<string, number> = { heroHeadline: 160, heroIntro: 400, trustClaim: 120, whyExpertText: 400, statTeamMembersFigure: 20, videoTopicLotSize: 120, appIntro: 400 };
+// (a value's description alone is refused without its name: the name carries the payloads)
+const ABOUT_TEXT: Record<string, number> = { title: 120, intro: 400, mission: 1000, value1Name: 80, teamImageAlt: 200 };
+
+async function pushPages() {
+  // the home page's and /about's texts hold one value at a time, as the settings do
+  for (const [intent, page, fields] of [["save-home", "home", HOME_TEXT], ["save-about", "about", ABOUT_TEXT]] as const) {
+    const chunks = Object.fromEntries(Object.entries(fields).map(([name, max]) => [name, share(ROTATION, max)]));
+    const rounds = Math.max(...Object.values(chunks).map((values) => values.length));
+    for (let index = 0; index < rounds; index += 1) {
+      const form: Record<string, string> = { intent };
+      for (const name of Object.keys(fields)) if (chunks[name]![index]) form[name] = chunks[name]![index]!;
+      const ok = await postForm("/admin/pages", form);
+      for (const name of Object.keys(fields)) if (chunks[name]![index]) count(`pages.${page}.${name}`, ok, payloadsIn(chunks[name]![index]!));
+      if (ok) stored.pagesRotation.push(form);
+    }
+  }
+  // the trust banner's logos are a list: the corpus dealt out over 12 of them
+  const png = await smallPng(8, 8);
+  await inTurn(
+    share(RECORDS / 2, 80).map((name) => async () => {
+      const ok = await postMultipart("/admin/pages", { intent: "add-logo", name }, { field: "logo", name: "logo.png", type: "image/png", bytes: png });
+      count("pages.logoName", ok, payloadsIn(name));
+    }),
+  );
+}
+
 /** The settings form as stored (every field), to change some and post it back whole. */
 async function storedSettings(): Promise<Record<string, string>> {
   const html = await (await fetch(`${baseUrl}/admin/settings`, { headers: { cookie } })).text();
-  const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-  const form: Record<string, string> = {};
-  for (const match of html.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g)) form[match[1]!] = decode(match[2]!);
-  for (const match of html.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) form[match[1]!] = decode(match[2]!);
-  return form;
+  return renderedFormValues(html);
 }
 
-const SETTINGS_TEXT: Record<string, number> = { companyName: 120, tagline: 200, phone: 40, whatsapp: 40, address: 300, businessHours: 120 };
+const SETTINGS_TEXT: Record<string, number> = { companyName: 120, tagline: 200, phone: 40, whatsapp: 40, address: 300, businessHours: 120, grievanceOfficerName: 120, sebiRegistration: 300 };
 const SETTINGS_LINKS = ["learningPlatformUrl", "androidAppUrl", "iosAppUrl", "videoChannelUrl", "chatUrl", "social_instagram", "social_youtube", "social_facebook", "social_linkedin", "social_telegram", "social_x"];
 
 async function pushSettings() {
@@ -268,7 +314,7 @@ async function pushSettings() {
     if (ok) stored.settingsRotation.push(form);
   }
   // the checked fields (e-mail, links, video ids, months): each payload alone, in a group of fields at once
-  const groups = [["email", ...SETTINGS_LINKS, "videoLesson1", "videoLesson2", "videoLesson3", "messageRetentionMonths"]];
+  const groups = [["email", "grievanceOfficerEmail", ...SETTINGS_LINKS, "videoLesson1", "videoLesson2", "videoLesson3", "messageRetentionMonths"]];
   await inTurn(
     xssCorpus.flatMap((payload) =>
       groups.map((group) => async () => {
@@ -391,6 +437,46 @@ async function pushContact() {
   ]);
 }
 
+/** a course whose page carries the enquiry form (decision 0044) */
+const ENQUIRY_COURSE = "technical-analysis-masterclass";
+
+/**
+ * A course page's enquiry: name and message as the contact form's; the campaign's hidden fields
+ * and the referrer's host, which a post can fill with anything, each carry the corpus too (they
+ * are cleaned, so the enquiry is taken and what is left of them is shown in the inbox).
+ */
+async function pushEnquiries() {
+  const send = async (fields: Record<string, string>) =>
+    postForm(
+      `/courses/${ENQUIRY_COURSE}`,
+      { name: "Meera Iyer", phone: "+91 98765 43210", email: "meera@example.in", preference: "call:morning", message: "", consent: "yes", [CONTACT_HONEYPOT_FIELD]: "", ...fields },
+      { cookie: "", "x-forwarded-for": `2001:db8:21:${(clientCounter += 1).toString(16)}::1` /* a /64 of its own each */ },
+    );
+  const names = share(RECORDS, 160);
+  const messages = share(RECORDS, 300);
+  const campaigns = share(RECORDS, 200);
+  await inTurn(
+    Array.from({ length: RECORDS }, (_, index) => async () => {
+      const fields: Record<string, string> = {};
+      if (names[index]) fields.name = names[index]!;
+      if (messages[index]) fields.message = messages[index]!;
+      for (const name of ["utm_source", "utm_medium", "utm_campaign", "ref"]) if (campaigns[index]) fields[name] = campaigns[index]!;
+      const ok = await send(fields);
+      for (const [name, value] of Object.entries(fields)) count(`enquiry.${name}`, ok, payloadsIn(value));
+    }),
+  );
+}
+
+/** The newsletter's sign-up (issue 22): the e-mail takes one address, so each payload alone (almost all refused). */
+async function pushNewsletter() {
+  await inTurn(
+    xssCorpus.map((payload) => async () => {
+      const ok = await postForm("/newsletter", { email: payload.text, consent: "yes", [CONTACT_HONEYPOT_FIELD]: "" }, { cookie: "", "x-forwarded-for": `2001:db8:21:${(clientCounter += 1).toString(16)}::1` });
+      count("newsletter.email", ok, 1);
+    }),
+  );
+}
+
 /* ---------------------------------------------------------------------------------------------- */
 /* the watch in Chromium */
 
@@ -440,7 +526,10 @@ async function pagesToVisit(page: Page): Promise<string[]> {
   const blogPages = Math.ceil(stored.postSlugs.length / 12) + 1;
   for (let number = 2; number <= blogPages; number += 1) pages.push(`/blog?page=${number}`);
   pages.push(...stored.postPagesToOpen.map((slug) => `/blog/${slug}`), "/no-such-page");
-  const admin = ["/admin/dashboard", "/admin/blogs", "/admin/testimonials", "/admin/courses", "/admin/explore", "/admin/settings", "/admin/seo", "/admin/audit", "/admin/messages"];
+  // a course page with its enquiry form, its campaign fields filled from an address with a payload
+  pages.push(`/courses/${ENQUIRY_COURSE}?utm_source=${encodeURIComponent(xssCorpus[0]!.text)}&utm_campaign=${encodeURIComponent(xssCorpus[1]!.text)}`);
+  for (let version = 2; version <= stored.legalVersions; version += 1) pages.push(`/disclaimer?version=${version}`);
+  const admin = ["/admin/dashboard", "/admin/blogs", "/admin/testimonials", "/admin/courses", "/admin/explore", "/admin/pages", "/admin/pages?page=about", "/admin/settings", "/admin/seo", "/admin/audit", "/admin/messages", "/admin/messages?course=any", "/admin/legal", "/admin/legal/disclaimer", "/admin/legal/privacy", "/admin/subscribers"];
   for (const path of publicPages.map((item) => item.path)) admin.push(`/admin/seo?scope=page&page=${encodeURIComponent(path)}`);
   // a post's editor (TipTap reads the stored HTML in the browser) and its preview
   await page.goto("/admin/blogs");
@@ -457,7 +546,7 @@ test("the XSS corpus through every field runs nowhere and calls no other host, w
   baseUrl = app.url;
   cookie = await signIn(app);
 
-  for (const [name, push] of Object.entries({ pushPosts, pushTestimonials, pushCourses, pushExplore, pushContact, pushSettings, pushSeo })) {
+  for (const [name, push] of Object.entries({ pushPosts, pushTestimonials, pushCourses, pushExplore, pushPages, pushContact, pushEnquiries, pushNewsletter, pushSettings, pushSeo, pushLegal })) {
     const phase = Date.now();
     await push();
     console.log(`${name}: ${((Date.now() - phase) / 1000).toFixed(1)} s`);
@@ -483,8 +572,10 @@ test("the XSS corpus through every field runs nowhere and calls no other host, w
       // the settings and an SEO record hold one value at a time: show the next one on this visit
       const settings = stored.settingsRotation[rotation % Math.max(1, stored.settingsRotation.length)];
       const seo = stored.seoRotation[rotation % Math.max(1, stored.seoRotation.length)];
+      const pageTexts = stored.pagesRotation[rotation % Math.max(1, stored.pagesRotation.length)];
       rotation += 1;
       if (settings) await postForm("/admin/settings", settings);
+      if (pageTexts) await postForm("/admin/pages", pageTexts);
       if (seo) await postForm("/admin/seo", { ...seo, page: path.startsWith("/admin") ? seo.page! : path.split("?")[0]! });
       current.previous = current.page;
       current.page = path.split("?")[0]!;
@@ -522,7 +613,7 @@ test("the XSS corpus through every field runs nowhere and calls no other host, w
       `fields: ${fields.length}; values sent ${total.sent} (accepted ${total.accepted}), payloads × fields ${total.payloads}`,
       ...fields.map(([field, tally]) => `  ${field}: ${tally.sent} values (${tally.accepted} accepted, ${tally.refused} refused), ${tally.payloads} payloads`),
       `page visits: ${visits} (both passes); TradingView requests allowed on its two pages: ${allowedThirdParty.length} (${[...new Set(allowedThirdParty)].join(", ")})`,
-      `one-at-a-time values shown (one per visit): settings ${Math.min(rotation, stored.settingsRotation.length)} of ${stored.settingsRotation.length}, SEO ${Math.min(rotation, stored.seoRotation.length)} of ${stored.seoRotation.length}`,
+      `one-at-a-time values shown (one per visit): settings ${Math.min(rotation, stored.settingsRotation.length)} of ${stored.settingsRotation.length}, SEO ${Math.min(rotation, stored.seoRotation.length)} of ${stored.seoRotation.length}, page texts ${Math.min(rotation, stored.pagesRotation.length)} of ${stored.pagesRotation.length}`,
       `other CSP reports (not scripts): ${otherCspErrors.length} ${[...new Set(otherCspErrors)].slice(0, 3).join(" | ")}`,
       `time: pushing ${((pushed - started) / 1000).toFixed(1)} s, browsing ${((Date.now() - pushed) / 1000).toFixed(1)} s`,
     ].join("\n"),
@@ -530,9 +621,9 @@ test("the XSS corpus through every field runs nowhere and calls no other host, w
   // the carriers of the lists and the free-text fields take any text: a refusal there would mean the
   // sweep lost its session or its Origin, and the pages would show nothing worth looking at
   const mustAccept = [...tallies.keys()].filter((field) =>
-    /^((blog|testimonial|explore)\.\w+|contact\.(firstName|lastName|message)|course\.(name|description)|settings\.(companyName|tagline|phone|whatsapp|address|businessHours)|seo\.(pageTitle|metaDescription|keywords|siteTitle|schemaMarkup))$/.test(field),
+    /^((blog|testimonial|explore)\.\w+|pages\.(home\.\w+|about\.\w+|logoName)|contact\.(firstName|lastName|message)|enquiry\.(name|message|utm_source|utm_medium|utm_campaign|ref)|course\.(name|description)|settings\.(companyName|tagline|phone|whatsapp|address|businessHours|grievanceOfficerName|sebiRegistration)|legal\.body|seo\.(pageTitle|metaDescription|keywords|siteTitle|schemaMarkup))$/.test(field),
   );
-  expect(mustAccept.length).toBe(24);
+  expect(mustAccept.length).toBe(33 + Object.keys(HOME_TEXT).length + Object.keys(ABOUT_TEXT).length + 1);
   for (const field of mustAccept) expect(tallies.get(field)!.refused, `values refused in ${field}`).toBe(0);
   expect(findings, findings.map((finding) => `${finding.kind} on ${finding.page}: ${finding.detail}`).join("\n")).toEqual([]);
 });

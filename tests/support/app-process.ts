@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startNodeFlags } from "../../server/start-flags.mjs";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -50,7 +51,7 @@ export async function startApp(options: { env?: Record<string, string>; dataDir?
   }
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "cw-app-"));
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...startNodeFlags(repoRoot), "server.js"], {
     cwd: repoRoot,
     env: { ...testServerEnv(dataDir, options.env), LOG_LEVEL: options.env?.LOG_LEVEL ?? "info" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -117,7 +118,7 @@ export function readLogs(app: RunningApp): { lines: LogLine[]; plainText: string
 }
 
 /** Signs the test admin in over HTTP and returns the session cookie ("name=value"). */
-export async function signIn(app: RunningApp, credentials = TEST_ADMIN): Promise<string> {
+export async function signIn(app: Pick<RunningApp, "url">, credentials = TEST_ADMIN): Promise<string> {
   const response = await fetch(`${app.url}/admin?index`, {
     method: "POST",
     redirect: "manual",

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openPostgres, openSqlite, type DatabaseHandle } from "../../app/server/db/database.server";
 import { migrateToLatest } from "../../app/server/db/migrate.server";
+import { startApp, type RunningApp } from "./app-process";
 import { createTestDatabase, postgresAvailable } from "./postgres";
 
 export interface EngineUnderTest {
@@ -67,4 +68,32 @@ export function useDatabase(engine: EngineUnderTest, hooks: { beforeAll: (fn: ()
     if (!opened) throw new Error("database not open yet");
     return opened.handle;
   };
+}
+
+/** A database of its own before any migration (a migration's own test runs them), closed and removed by the cleanup. */
+export async function openUnmigrated(name: EngineUnderTest["name"]): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
+  if (name === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "cw-sqlite-"));
+    const handle = openSqlite(path.join(dir, "site.db"));
+    return { handle, cleanup: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
+  }
+  const database = await createTestDatabase();
+  const handle = openPostgres(database.url);
+  return { handle, cleanup: async () => (await handle.close(), await database.drop()) };
+}
+
+/**
+ * The built app started on this engine (a fresh PostgreSQL database, or its own SQLite file), with
+ * a handle on the same database for a test to write its rows directly; `stop` ends and drops all.
+ */
+export async function startAppOn(engine: EngineUnderTest, env: Record<string, string> = {}): Promise<{ app: RunningApp; handle: DatabaseHandle; stop: () => Promise<void> }> {
+  if (engine.name === "postgres") {
+    const database = await createTestDatabase();
+    const app = await startApp({ env: { ...env, DATABASE_URL: database.url } });
+    const handle = openPostgres(database.url);
+    return { app, handle, stop: async () => (await handle.close(), await app.stop(), await database.drop()) };
+  }
+  const app = await startApp({ env });
+  const handle = openSqlite(path.join(app.dataDir, "site.db"));
+  return { app, handle, stop: async () => (await handle.close(), await app.stop(), undefined) };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PageCacheStats } from "../../server/http/page-cache";
+import { startNodeFlags } from "../../server/start-flags.mjs";
 import { repoRoot, testServerEnv } from "./app-process";
 
 export interface ServerFigures {
@@ -11,6 +12,8 @@ export interface ServerFigures {
   /** the process's CPU time so far (µs) */
   cpu: NodeJS.CpuUsage;
   cache: PageCacheStats | null;
+  /** the npm packages the process has loaded through Node's CommonJS loader */
+  packages: string[];
 }
 
 export interface ServerWorker {
@@ -46,7 +49,7 @@ export function prepareServerWorker(options: { env?: Record<string, string>; dat
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "cw-worker-"));
   const child = fork(path.join(repoRoot, "tests/support/server-worker-entry.mjs"), {
     cwd: repoRoot,
-    execArgv: ["--expose-gc"],
+    execArgv: ["--expose-gc", ...startNodeFlags(repoRoot)],
     env: testServerEnv(dataDir, options.env),
     // the request log is not read here: written to nowhere, as a full pipe would stop the server
     stdio: ["ignore", "ignore", "pipe", "ipc"],
@@ -85,7 +88,7 @@ export function prepareServerWorker(options: { env?: Record<string, string>; dat
             const onMessage = (message: ServerFigures & { type: string }) => {
               if (message.type !== "figures") return;
               child.off("message", onMessage);
-              resolve({ memory: message.memory, cpu: message.cpu, cache: message.cache });
+              resolve({ memory: message.memory, cpu: message.cpu, cache: message.cache, packages: message.packages });
             };
             child.on("message", onMessage);
             child.send({ type: "figures" });

@@ -1,24 +1,15 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
+import { roleLabels, sectionsFor, type Role } from "../../domain/roles";
 import { MessagesUnreadBadge } from "./messages-unread-badge";
 import { Spinner } from "./spinner";
 
-const sections: [string, string][] = [
-  ["/admin/dashboard", "Dashboard"],
-  ["/admin/messages", "Messages"],
-  ["/admin/blogs", "Blogs"],
-  ["/admin/courses", "Courses"],
-  ["/admin/testimonials", "Testimonials"],
-  ["/admin/explore", "Explore"],
-  ["/admin/seo", "SEO"],
-  ["/admin/rates", "Exchange rates"],
-  ["/admin/users", "Users"],
-  ["/admin/settings", "Settings"],
-  ["/admin/audit", "Audit trail"],
-];
-
-/** Sidebar on wide screens, a drawer on phones, with the Logout button always at hand. */
-export function AdminShell({ email, unreadMessages, children }: { email: string; unreadMessages: number; children: ReactNode }) {
+/**
+ * Sidebar on wide screens, a drawer on phones, with the Logout button always at hand. It lists only
+ * the screens the role may use (app/domain/roles.ts; the server refuses the others anyway).
+ */
+export function AdminShell({ email, role, unreadMessages, children }: { email: string; role: Role; unreadMessages: number | null; children: ReactNode }) {
+  const sections = sectionsFor(role).map(({ to, label }) => [to, label] as const);
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
@@ -45,7 +36,7 @@ export function AdminShell({ email, unreadMessages, children }: { email: string;
                   className={({ isActive }) => `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-navy-700 text-white" : "hover:bg-navy-800 hover:text-white"}`}
                 >
                   {label}
-                  {to === "/admin/messages" && <MessagesUnreadBadge initial={unreadMessages} />}
+                  {to === "/admin/messages" && unreadMessages !== null && <MessagesUnreadBadge initial={unreadMessages} />}
                 </NavLink>
               </li>
             ))}
@@ -53,6 +44,7 @@ export function AdminShell({ email, unreadMessages, children }: { email: string;
         </nav>
         <div className="border-t border-navy-800 px-6 py-4 text-sm">
           <p className="truncate text-slate-400" title={email}>{email}</p>
+          <p className="text-slate-400" data-testid="admin-role">{roleLabels[role]}</p>
           <Form method="post" action="/admin/logout" className="mt-2">
             <button type="submit" className="min-h-10 rounded-lg border border-slate-500 px-4 font-medium text-white hover:bg-navy-800">
               Logout

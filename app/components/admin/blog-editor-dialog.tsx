@@ -6,16 +6,29 @@ import { FieldError } from "../ui/field-error";
 import { TextField } from "../ui/text-field";
 import { ImageUploadField, type UploadStatus } from "./image-upload-field";
 import { RichTextEditor } from "./rich-text-editor";
+import { autosaveStorageKey, formFields, forgetLocalDraft, localDraftToOffer, PENDING_KEY, useEditorAutosave, type LocalDraft } from "./use-editor-autosave";
 
 interface BlogEditorDialogProps {
   values: BlogEditorValues;
   /** the company name: every post's author */
   author: string;
+  /** an editor or administrator: the status and publish time; an author saves drafts and submits them for review */
+  canPublish: boolean;
   /** the list's address without the dialog (Cancel, Escape, after saving) */
   closeHref: string;
   formError?: string | null;
   fieldErrors?: Partial<Record<string, string>>;
+  /** after a save refused because someone saved since: the version now current, to save over it on purpose */
+  conflictVersion?: string | null;
+  /** this administrator's draft kept on the server, newer than the post (autosave) */
+  serverDraft?: { savedAt: string; restoreHref: string; fields: Record<string, string> } | null;
+  /** the form was opened on a draft just restored: nothing more to offer */
+  fromDraft?: boolean;
+  /** brings back the draft kept in this browser (the dialog opens again with it) */
+  onRestoreLocal?: (fields: Record<string, string>) => void;
 }
+
+const timeOf = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "medium" });
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border px-3 py-2 text-base shadow-sm focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/40 disabled:bg-slate-100 disabled:text-slate-600 read-only:bg-slate-50 ${
@@ -27,8 +40,9 @@ const inputClass = (invalid: boolean) =>
  * the server renders it open and the form works without JavaScript; once hydrated it becomes a
  * true modal that holds the focus. The form is multipart so that an image can travel with it.
  */
-export function BlogEditorDialog({ values, author, closeHref, formError, fieldErrors = {} }: BlogEditorDialogProps) {
+export function BlogEditorDialog({ values, author, canPublish, closeHref, formError, fieldErrors = {}, conflictVersion = null, serverDraft = null, onRestoreLocal, fromDraft = false }: BlogEditorDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -46,6 +60,29 @@ export function BlogEditorDialog({ values, author, closeHref, formError, fieldEr
   useEffect(() => setHydrated(true), []);
   useModalDialog(dialog, firstField);
 
+  // Autosave: the typing kept in this browser at once and on the server every few seconds.
+  const storageKey = autosaveStorageKey("blog", values.id);
+  const autosave = useEditorAutosave(formRef, { entity: "blog", id: values.id, version: values.version, enabled: hydrated, startDirty: fromDraft });
+  const [localOffer, setLocalOffer] = useState<LocalDraft | null>(null);
+  const [offerClosed, setOfferClosed] = useState(fromDraft);
+  useEffect(() => {
+    // read once the rich-text editor has filled its field, so an untouched form is not "a draft"
+    const timer = window.setTimeout(() => {
+      if (formRef.current) setLocalOffer(localDraftToOffer(storageKey, values.version, formFields(formRef.current)));
+    }, 400);
+    return () => window.clearTimeout(timer);
+  }, [storageKey, values.version]);
+  // the newer of the two copies is offered; the server's works without JavaScript (a link)
+  // (the same typing in both: the browser's copy, said as kept in both places)
+  const sameCopy = Boolean(localOffer && serverDraft && JSON.stringify(localOffer.fields) === JSON.stringify(serverDraft.fields));
+  const offer = offerClosed
+    ? null
+    : localOffer && (!serverDraft || sameCopy || localOffer.savedAt > serverDraft.savedAt)
+      ? { source: "browser" as const, savedAt: localOffer.savedAt }
+      : serverDraft
+        ? { source: "server" as const, savedAt: serverDraft.savedAt }
+        : null;
+
   const shownSlug = slugAuto ? slugify(title) : slug;
   const errorOf = (name: string) => fieldErrors[name];
 
@@ -60,9 +97,60 @@ export function BlogEditorDialog({ values, author, closeHref, formError, fieldEr
       }}
       className="fixed inset-0 z-50 m-auto max-h-[calc(100dvh-1rem)] w-[min(48rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-800 shadow-xl backdrop:bg-navy-950/50 sm:max-h-[calc(100dvh-4rem)]"
     >
-      <Form method="post" encType="multipart/form-data" preventScrollReset noValidate>
+      {offer && (
+        <div role="region" aria-label="Unsaved draft" className="border-b border-amber-300 bg-amber-50 px-5 py-4 text-amber-900 sm:px-6" data-testid="draft-offer">
+          <p className="text-sm font-medium">
+            You have unsaved changes to this post from {timeOf(offer.savedAt)} IST, kept {offer.source === "server" ? "on the server" : sameCopy ? "in this browser and on the server" : "in this browser"}. Restore them, or discard
+            them and keep the saved post?
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {offer.source === "browser" ? (
+              <button type="button" onClick={() => localOffer && onRestoreLocal?.({ ...localOffer.fields, ...(localOffer.version ? { version: localOffer.version } : {}) })} className="min-h-10 rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800">
+                Restore my draft
+              </button>
+            ) : (
+              <Link to={serverDraft!.restoreHref} replace preventScrollReset className="inline-flex min-h-10 items-center rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800">
+                Restore my draft
+              </Link>
+            )}
+            <Form
+              method="post"
+              preventScrollReset
+              onSubmit={() => {
+                forgetLocalDraft(storageKey);
+                setOfferClosed(true);
+              }}
+            >
+              <input type="hidden" name="intent" value="discard-draft" />
+              {values.id && <input type="hidden" name="id" value={values.id} />}
+              <button type="submit" className="min-h-10 rounded-lg border border-amber-400 bg-white px-4 text-sm font-semibold text-amber-900 hover:bg-amber-100">
+                Discard it
+              </button>
+            </Form>
+          </div>
+        </div>
+      )}
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        preventScrollReset
+        noValidate
+        onSubmit={() => {
+          try {
+            window.sessionStorage.setItem(PENDING_KEY, storageKey);
+          } catch {
+            // no session storage: the draft is cleared when it is next found older than the post
+          }
+        }}
+      >
         <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4 sm:px-6">
           <h2 id={titleId} className="text-xl">{creating ? "New blog post" : "Edit blog post"}</h2>
+          {values.id && (
+            <Link to={`/admin/revisions/blog/${values.id}`} className="ml-auto inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+              Revisions
+            </Link>
+          )}
           <Link to={closeHref} replace preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100">
             Close<span className="sr-only"> the editor</span>
           </Link>
@@ -74,8 +162,20 @@ export function BlogEditorDialog({ values, author, closeHref, formError, fieldEr
               {formError}
             </p>
           )}
+          {conflictVersion && values.id && (
+            <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="conflict">
+              <a href={`/admin/revisions/blog/${values.id}`} target="_blank" rel="noreferrer" className="font-semibold underline">
+                See their version in the revisions (opens in a new tab)
+              </a>
+              <label className="mt-2 flex min-h-10 items-center gap-2 font-medium">
+                <input type="checkbox" name="overwriteVersion" value={conflictVersion} className="h-5 w-5 rounded border-slate-300 accent-accent-700" />
+                Save mine over theirs (theirs stays in the revisions)
+              </label>
+            </div>
+          )}
           <input type="hidden" name="intent" value="save" />
           {values.id && <input type="hidden" name="id" value={values.id} />}
+          {values.version && <input type="hidden" name="version" value={values.version} />}
 
           <Field label="Title" required error={errorOf("title")} htmlFor={`${ids}-t`}>
             {(describedBy) => (
@@ -147,17 +247,22 @@ export function BlogEditorDialog({ values, author, closeHref, formError, fieldEr
 
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="tag" label="Tag (optional)" maxLength={60} defaultValue={values.tag} error={errorOf("tag")} />
-            <Field label="Status" error={errorOf("status")} htmlFor={`${ids}-st`}>
+            {canPublish && <Field label="Status" error={errorOf("status")} htmlFor={`${ids}-st`}>
               {(describedBy) => (
                 <select id={`${ids}-st`} name="status" defaultValue={values.status} aria-describedby={describedBy} className={`${inputClass(false)} min-h-11`}>
                   <option value="Draft">Draft</option>
                   <option value="Published">Published</option>
                 </select>
               )}
-            </Field>
+            </Field>}
           </div>
+          {!canPublish && (
+            <p className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+              Your post stays a draft. Choose “Submit for review” when it is ready: an editor or administrator publishes it.
+            </p>
+          )}
 
-          <fieldset>
+          {canPublish && <fieldset>
             <legend className="text-sm font-medium text-slate-800">Publish date and time (IST)</legend>
             <p id={`${ids}-p-hint`} className="text-sm text-slate-500">
               Leave empty to publish at once. A Published post with a later time stays hidden from visitors until then.
@@ -188,7 +293,19 @@ export function BlogEditorDialog({ values, author, closeHref, formError, fieldEr
                 />
               </div>
             </div>
-          </fieldset>
+          </fieldset>}
+
+          {/* issue 22: off by default; a post is e-mailed once at most, when visitors can read it;
+              only those who publish may send (the server checks it too) */}
+          {canPublish && <div>
+            <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+              <input type="checkbox" name="emailSubscribers" value="yes" aria-describedby={`${ids}-nl-hint`} className="h-4 w-4" />
+              E-mail this post to subscribers
+            </label>
+            <p id={`${ids}-nl-hint`} className="text-sm text-slate-500">
+              When saved as Published: sent to the confirmed subscribers once the post is public. A post is e-mailed only once.
+            </p>
+          </div>}
 
           <div>
             <ImageUploadField
@@ -205,7 +322,13 @@ export function BlogEditorDialog({ values, author, closeHref, formError, fieldEr
 
           <RichTextEditor name="content" label="Content" defaultValue={values.content} error={errorOf("content")} />
         </div>
-        <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:px-6">
+        <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:px-6">
+          {hydrated && (autosave.browserAt || autosave.serverFailed) && (
+            <p className="mr-auto text-xs text-slate-600" data-testid="autosave-status">
+              {autosave.serverAt ? `Draft kept on the server at ${timeOf(autosave.serverAt)}` : autosave.browserAt ? `Draft kept in this browser at ${timeOf(autosave.browserAt)}` : ""}
+              {autosave.serverFailed && " (the server copy is not up to date: kept in this browser)"}
+            </p>
+          )}
           <Link
             to={closeHref}
             replace
@@ -214,13 +337,36 @@ export function BlogEditorDialog({ values, author, closeHref, formError, fieldEr
           >
             Cancel
           </Link>
-          <button
-            type="submit"
-            disabled={saving || upload === "uploading"}
-            className="min-h-10 rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-          >
-            {saving ? "Saving..." : upload === "uploading" ? "Uploading..." : creating ? "Create post" : "Save changes"}
-          </button>
+          {canPublish ? (
+            <button
+              type="submit"
+              disabled={saving || upload === "uploading"}
+              className="min-h-10 rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
+            >
+              {saving ? "Saving..." : upload === "uploading" ? "Uploading..." : creating ? "Create post" : "Save changes"}
+            </button>
+          ) : (
+            <>
+              <button
+                type="submit"
+                name="review"
+                value="draft"
+                disabled={saving || upload === "uploading"}
+                className="min-h-10 rounded-lg border border-slate-300 px-4 font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-70"
+              >
+                {saving ? "Saving..." : upload === "uploading" ? "Uploading..." : "Save draft"}
+              </button>
+              <button
+                type="submit"
+                name="review"
+                value="submit"
+                disabled={saving || upload === "uploading"}
+                className="min-h-10 rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
+              >
+                Submit for review
+              </button>
+            </>
+          )}
         </div>
       </Form>
     </dialog>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from "react";
 import { acceptFor, uploadMessages, uploadPurposes, type UploadPurposeName } from "../../domain/uploads";
 import { FieldError } from "../ui/field-error";
 
@@ -47,7 +47,12 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const [state, setState] = useState<State>({ step: "idle" });
   const [removed, setRemoved] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const rule = uploadPurposes[purpose];
+  // What a submission of the form sees, kept in step with the DOM (see the layout effect below),
+  // and the button of a submission held until the upload ends (undefined: none held).
+  const step = useRef<State["step"]>("idle");
+  const heldSubmitter = useRef<HTMLElement | null | undefined>(undefined);
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => () => request.current?.abort(), []);
@@ -60,11 +65,51 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
 
   useEffect(() => onStatusChange?.(state.step), [state.step, onStatusChange]);
 
+  // A form sent while its file is still on the way would be saved without it (the file input is
+  // emptied once the file is stored, and the stored file's key is only in the form once React has
+  // rendered it), so this field holds the form's submission until the upload ends, then sends it
+  // again with the same button; a failed upload refuses it, the reason already beside the field.
+  // The listener is on the form element itself: it runs before React's, which sits at the root.
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const hold = (event: SubmitEvent) => {
+      if (step.current !== "uploading" && step.current !== "failed") return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (step.current === "failed") {
+        input.current?.focus();
+        return;
+      }
+      heldSubmitter.current = event.submitter;
+      setWaiting(true);
+    };
+    form.addEventListener("submit", hold);
+    return () => form.removeEventListener("submit", hold);
+  }, []);
+
+  // Runs in the same commit that puts the stored file's key in the form, before any event can:
+  // only then does the file itself leave the form (it must not be sent twice), and a held
+  // submission goes.
+  useLayoutEffect(() => {
+    step.current = state.step;
+    if (state.step === "uploading") return;
+    if (state.step !== "idle" && input.current) input.current.value = "";
+    const submitter = heldSubmitter.current;
+    if (submitter === undefined) return;
+    heldSubmitter.current = undefined;
+    setWaiting(false);
+    // (the button may have been disabled meanwhile by a form that shows the upload on it: a
+    // disabled button still names the submission, and requestSubmit does not refuse it)
+    if (state.step === "uploaded") input.current?.form?.requestSubmit(submitter?.isConnected ? submitter : undefined);
+  }, [state]);
+
   function choose(file: File | undefined) {
     if (!file) return;
     request.current?.abort();
     setRemoved(false);
     setPreview(URL.createObjectURL(file));
+    step.current = "uploading";
     if (file.size > rule.maxBytes) {
       setState({ step: "failed", message: props.failureMessage ?? uploadMessages.tooLarge(purpose) });
       return;
@@ -85,8 +130,6 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       } else {
         setState({ step: "failed", message: props.failureMessage ?? answer?.error ?? uploadMessages.failed });
       }
-      // The file has reached the server (or failed): the form must not send it a second time.
-      if (input.current) input.current.value = "";
     });
     xhr.addEventListener("error", () => setState({ step: "failed", message: props.failureMessage ?? uploadMessages.failed }));
     setState({ step: "uploading", progress: 0 });
@@ -165,7 +208,9 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           {state.step === "uploading" && (
             <div className="mt-2">
               <progress max={100} value={state.progress} aria-label={`Uploading ${label.toLowerCase()}`} className="h-2 w-full overflow-hidden rounded-full accent-accent-600" />
-              <p className="text-xs text-slate-600" aria-live="polite">Uploading... {state.progress}%</p>
+              <p className="text-xs text-slate-600" aria-live="polite">
+                Uploading... {state.progress}%{waiting && " The form is sent as soon as the file is in."}
+              </p>
             </div>
           )}
           {state.step === "uploaded" && <p className="mt-1 text-sm text-accent-700" aria-live="polite">Uploaded. Save to keep it.</p>}

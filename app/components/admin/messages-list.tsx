@@ -1,10 +1,11 @@
 import { Form, Link } from "react-router";
 import type { ShownMessage } from "../../domain/contact";
+import { sourceOf } from "../../domain/course-enquiry";
 import { formatDate } from "../../domain/dates";
 import type { Contact } from "../../server/db/schema.server";
 import { ConfirmDialog, ConfirmLink } from "../ui/confirm-dialog";
 
-type InboxMessage = Pick<Contact, "id" | "firstName" | "lastName" | "email" | "phone" | "createdAt"> & ShownMessage & { readAt?: string | null };
+type InboxMessage = Pick<Contact, "id" | "firstName" | "lastName" | "email" | "phone" | "createdAt" | "courseName" | "utmSource" | "referrerHost"> & ShownMessage & { readAt?: string | null };
 
 const smallButton = "inline-flex min-h-10 items-center rounded-lg border px-3 text-sm font-semibold";
 
@@ -22,7 +23,8 @@ export function MessagesList({ messages, emptyText }: { messages: InboxMessage[]
 
 function MessageRow({ message }: { message: InboxMessage }) {
   const unread = !message.readAt;
-  const name = `${message.firstName} ${message.lastName}`;
+  const name = `${message.firstName} ${message.lastName}`.trim();
+  const source = sourceOf({ utmSource: message.utmSource ?? null, referrerHost: message.referrerHost ?? null });
   return (
     <li className={`rounded-xl border bg-white p-4 shadow-sm ${unread ? "border-accent-600" : "border-slate-200"}`} data-unread={unread ? "true" : "false"}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -36,6 +38,12 @@ function MessageRow({ message }: { message: InboxMessage }) {
           <p className="break-words text-sm text-slate-600">
             {message.email} · {message.phone} · <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
           </p>
+          {(message.courseName || source) && (
+            <p className="mt-1 flex flex-wrap gap-2 text-sm" data-testid="message-origin">
+              {message.courseName && <span className="rounded-full bg-accent-50 px-2 py-0.5 font-medium text-accent-800">Course: {message.courseName}</span>}
+              {source && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">Source: {source}</span>}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Form method="post" preventScrollReset>

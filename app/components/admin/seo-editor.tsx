@@ -3,7 +3,9 @@ import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
 import { FieldError } from "../ui/field-error";
 import { Notice, type NoticeData } from "../ui/notice";
 import { messages } from "../../domain/messages";
-import { seoFieldGroups, seoFieldInfo, snippetLimits, type SeoFieldInfo, type SeoFieldName, type SeoFieldValues } from "../../domain/seo/seo-fields";
+import { hindiSeoFieldNames, seoFieldGroups, seoFieldInfo, snippetLimits, type SeoFieldInfo, type SeoFieldName, type SeoFieldValues } from "../../domain/seo/seo-fields";
+
+const isHindiField = (name: SeoFieldName) => (hindiSeoFieldNames as readonly SeoFieldName[]).includes(name);
 
 interface Choice {
   path: string;
@@ -24,6 +26,8 @@ interface SeoEditorProps {
   choices: Choice[];
   values: SeoFieldValues | null;
   defaults: Defaults;
+  /** the same for the Hindi version (/hi/…) */
+  hindiDefaults: Defaults;
   notice: NoticeData | null;
   failure: { message: string; field: SeoFieldName | "page" | null; values: Partial<Record<SeoFieldName, string>> } | null;
 }
@@ -32,7 +36,7 @@ interface SeoEditorProps {
  * The SEO screen: the global record or one page's record, every field of the spec, and beside the
  * form a live preview of the search result and of the social card with the lengths that matter.
  */
-export function SeoEditor({ scope, page, choices, values, defaults, notice, failure }: SeoEditorProps) {
+export function SeoEditor({ scope, page, choices, values, defaults, hindiDefaults, notice, failure }: SeoEditorProps) {
   const failureNotice: NoticeData | null = failure ? { tone: "error", text: failure.message } : null;
   const [dirty, setDirty] = useState(false);
   const saving = useRef(false);
@@ -59,7 +63,8 @@ export function SeoEditor({ scope, page, choices, values, defaults, notice, fail
       <p className="mt-2 max-w-3xl text-slate-600">
         What search engines and link previews read about the site. The global record applies to every page that has no
         record of its own; a page's record wins over it field by field. Empty fields fall back; blog posts bring their own
-        title, description and image.
+        title, description and image. The Hindi fields are what the pages under /hi show; an empty one shows the page's
+        built-in Hindi text, never the English.
       </p>
       <nav aria-label="Record" className="mt-6 flex gap-2 border-b border-slate-200">
         <ScopeTab to="/admin/seo?scope=global" current={scope === "global"}>Global SEO</ScopeTab>
@@ -77,6 +82,7 @@ export function SeoEditor({ scope, page, choices, values, defaults, notice, fail
         initial={failure ? failure.values : toStrings(values)}
         saved={toStrings(values)}
         defaults={defaults}
+        hindiDefaults={hindiDefaults}
         failedField={failure?.field && failure.field !== "page" ? failure.field : null}
         failedMessage={failure?.message ?? null}
         onDirty={setDirty}
@@ -145,6 +151,7 @@ function RecordForm(props: {
   /** the record as stored: typing that differs from it is unsaved */
   saved: Partial<Record<SeoFieldName, string>>;
   defaults: Defaults;
+  hindiDefaults: Defaults;
   failedField: SeoFieldName | null;
   failedMessage: string | null;
   onDirty: (dirty: boolean) => void;
@@ -164,6 +171,10 @@ function RecordForm(props: {
   const title = (scope === "global" ? typed.siteTitle : typed.pageTitle)?.trim() || defaults.title;
   const description = typed.metaDescription?.trim() || defaults.description;
   const url = typed.canonicalUrl?.trim().startsWith("http") ? typed.canonicalUrl.trim() : defaults.url;
+  // the Hindi version: its own fields or its built-in Hindi texts, never the English typing
+  const { hindiDefaults } = props;
+  const hindiTitle = (scope === "global" ? typed.siteTitleHi : typed.pageTitleHi)?.trim() || hindiDefaults.title;
+  const hindiDescription = typed.metaDescriptionHi?.trim() || hindiDefaults.description;
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -174,15 +185,27 @@ function RecordForm(props: {
           <fieldset key={group.id} className="space-y-5 border-t border-slate-100 pt-5 first-of-type:border-0 first-of-type:pt-0">
             <legend className="float-left mb-1 w-full text-base font-semibold text-navy-900">{group.legend}</legend>
             {fields
-              .filter((field) => field.group === group.id)
-              .map((field) => (
-                <SeoField
-                  key={field.name}
-                  field={field}
-                  defaultValue={props.initial[field.name] ?? ""}
-                  error={props.failedField === field.name ? props.failedMessage?.replace(/^Error: /, "") : undefined}
-                />
-              ))}
+              .filter((field) => field.group === group.id && !field.translates)
+              .map((field) => {
+                const one = (shown: SeoFieldInfo) => (
+                  <SeoField
+                    key={shown.name}
+                    field={shown}
+                    defaultValue={props.initial[shown.name] ?? ""}
+                    error={props.failedField === shown.name ? props.failedMessage?.replace(/^Error: /, "") : undefined}
+                  />
+                );
+                // a text field and its Hindi version side by side (one above the other on a phone)
+                const hindi = fields.find((candidate) => candidate.translates === field.name);
+                return hindi ? (
+                  <div key={field.name} className="clear-both grid grid-cols-1 gap-5 sm:grid-cols-2">
+                    {one(field)}
+                    {one(hindi)}
+                  </div>
+                ) : (
+                  one(field)
+                );
+              })}
           </fieldset>
         ))}
         <button
@@ -195,6 +218,7 @@ function RecordForm(props: {
       </Form>
       <aside aria-label="Preview" className="min-w-0 space-y-6 lg:sticky lg:top-4 lg:self-start">
         <SearchPreview title={title} description={description} url={url} />
+        <SearchPreview title={hindiTitle} description={hindiDescription} url={hindiDefaults.url} hindi />
         <SocialPreview title={title} description={description} url={url} image={defaults.image} />
       </aside>
     </div>
@@ -217,6 +241,8 @@ function SeoField({ field, defaultValue, error }: { field: SeoFieldInfo; default
     "aria-describedby": describedBy,
     className,
     spellCheck: field.kind === "markup" || field.kind === "json" ? false : undefined,
+    // what is typed into a Hindi field is Hindi: the browser's spelling check and a screen reader follow
+    lang: isHindiField(field.name) ? "hi" : undefined,
   };
   return (
     <div>
@@ -241,20 +267,26 @@ function clip(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text;
 }
 
-function SearchPreview({ title, description, url }: { title: string; description: string; url: string }) {
+function SearchPreview({ title, description, url, hindi = false }: { title: string; description: string; url: string; hindi?: boolean }) {
   const address = url.replace(/^https?:\/\//, "").replace(/\/$/, "").split("/").join(" › ");
+  const id = useId();
   return (
-    <section aria-labelledby="search-preview-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="search-preview-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">Search result</h2>
-      <div className="mt-3" data-testid="search-preview">
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-slate-500">{hindi ? "Search result, Hindi version" : "Search result"}</h2>
+      <div className="mt-3" data-testid={hindi ? "search-preview-hindi" : "search-preview"}>
         <p className="truncate text-sm text-slate-700">{address}</p>
-        <p className="mt-1 text-lg leading-snug text-[#1a0dab]">{clip(title, snippetLimits.title)}</p>
-        <p className="mt-1 text-sm text-slate-700">{clip(description, snippetLimits.description) || "No description: search engines pick text from the page."}</p>
+        <p lang={hindi ? "hi" : undefined} className="mt-1 text-lg leading-snug text-[#1a0dab]">{clip(title, snippetLimits.title)}</p>
+        <p lang={hindi ? "hi" : undefined} className="mt-1 text-sm text-slate-700">
+          {clip(description, snippetLimits.description) || "No description: search engines pick text from the page."}
+        </p>
       </div>
-      <div className="mt-3 space-y-1">
-        <LengthMeter label="Title" length={title.length} limit={snippetLimits.title} />
-        <LengthMeter label="Description" length={description.length} limit={snippetLimits.description} />
-      </div>
+      {/* the character limits approximate an English snippet; Devanagari's vowel signs are characters that take no width of their own, so a count would mislead */}
+      {!hindi && (
+        <div className="mt-3 space-y-1">
+          <LengthMeter label="Title" length={title.length} limit={snippetLimits.title} />
+          <LengthMeter label="Description" length={description.length} limit={snippetLimits.description} />
+        </div>
+      )}
     </section>
   );
 }

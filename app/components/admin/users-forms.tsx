@@ -1,5 +1,10 @@
 import { Form, useNavigation } from "react-router";
 import { TextField } from "../ui/text-field";
+import { SelectField } from "../ui/select-field";
+import { ROLES, roleLabels, roleSummaries } from "../../domain/roles";
+
+/** The roles as a select's options, each with what it may do. */
+export const roleOptions = ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
 import { MIN_PASSWORD_LENGTH } from "../../domain/passwords";
 
 export const primaryButton = "inline-flex min-h-11 items-center justify-center rounded-lg bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800 disabled:opacity-70";
@@ -23,10 +28,11 @@ export function AddAdminForm({ answer }: { answer: FormAnswer | null }) {
   const busy = useBusy("create");
   return (
     <section aria-labelledby="add-admin" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="add-admin" className="text-lg">Add an administrator</h2>
+      <h2 id="add-admin" className="text-lg">Add a user</h2>
       <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="create" />
         <TextField name="email" label="E-mail" type="email" autoComplete="off" required maxLength={200} defaultValue={answer?.values.email} error={answer?.fieldErrors.email} />
+        <SelectField name="role" label="Role" required options={roleOptions} defaultValue={answer?.values.role ?? "author"} error={answer?.fieldErrors.role} />
         <TextField
           name="password"
           label="Initial password (optional)"
@@ -35,8 +41,15 @@ export function AddAdminForm({ answer }: { answer: FormAnswer | null }) {
           hint={`Leave empty to generate one, shown once. ${passwordHint}`}
           error={answer?.fieldErrors.password}
         />
+        <ul className="space-y-1 text-sm text-slate-600 sm:col-span-2">
+          {ROLES.map((role) => (
+            <li key={role}>
+              <strong className="font-semibold text-slate-800">{roleLabels[role]}:</strong> {roleSummaries[role]}
+            </li>
+          ))}
+        </ul>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={busy} className={primaryButton}>{busy ? "Adding..." : "Add administrator"}</button>
+          <button type="submit" disabled={busy} className={primaryButton}>{busy ? "Adding..." : "Add user"}</button>
         </div>
       </Form>
     </section>

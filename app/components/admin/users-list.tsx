@@ -1,10 +1,13 @@
 import { Form } from "react-router";
 import { TextField } from "../ui/text-field";
-import { secondaryButton, type FormAnswer } from "./users-forms";
+import { SelectField } from "../ui/select-field";
+import { roleLabels, type Role } from "../../domain/roles";
+import { roleOptions, secondaryButton, type FormAnswer } from "./users-forms";
 
 interface AdminRow {
   id: string;
   email: string;
+  role: Role;
   disabled: boolean;
   lastLoginAt: string | null;
   twoFactor: boolean;
@@ -12,11 +15,11 @@ interface AdminRow {
 
 const formatLogin = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }) : "Never");
 
-/** One card per administrator (a table does not fit 375 px), each with its own actions. */
+/** One card per account (a table does not fit 375 px), each with its own actions. */
 export function UsersList({ admins, meId, answer }: { admins: AdminRow[]; meId: string; answer: (FormAnswer & { form: string }) | null }) {
   return (
     <section aria-labelledby="admin-list" className="mt-8">
-      <h2 id="admin-list" className="text-lg">Administrators ({admins.length})</h2>
+      <h2 id="admin-list" className="text-lg">Accounts ({admins.length})</h2>
       <ul className="mt-4 space-y-3">
         {admins.map((admin) => {
           const resetAnswer = answer?.form === `reset:${admin.id}` ? answer : null;
@@ -27,7 +30,11 @@ export function UsersList({ admins, meId, answer }: { admins: AdminRow[]; meId: 
                 {admin.email}
                 {self && <span className="ml-2 text-sm font-normal text-slate-500">(you)</span>}
               </h3>
-              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+                <div>
+                  <dt className="text-slate-500">Role</dt>
+                  <dd className="font-medium" data-testid="account-role">{roleLabels[admin.role]}</dd>
+                </div>
                 <div>
                   <dt className="text-slate-500">Status</dt>
                   <dd className={admin.disabled ? "font-medium text-red-700" : "font-medium text-accent-800"}>{admin.disabled ? "Disabled" : "Active"}</dd>
@@ -42,6 +49,12 @@ export function UsersList({ admins, meId, answer }: { admins: AdminRow[]; meId: 
                 </div>
               </dl>
               <div className="mt-3 flex flex-wrap items-end gap-3">
+                <Form method="post" className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="intent" value="role" />
+                  <input type="hidden" name="id" value={admin.id} />
+                  <SelectField name="role" label={`Role of ${admin.email}`} options={roleOptions} defaultValue={admin.role} />
+                  <button type="submit" className={secondaryButton}>Change role<span className="sr-only"> of {admin.email}</span></button>
+                </Form>
                 <Form method="post">
                   <input type="hidden" name="id" value={admin.id} />
                   <button type="submit" name="intent" value={admin.disabled ? "enable" : "disable"} className={secondaryButton}>

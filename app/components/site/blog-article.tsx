@@ -1,5 +1,7 @@
-import { formatDate } from "../../domain/dates";
+import type { ReactNode } from "react";
 import type { ResponsiveImage } from "../../domain/images";
+import { useFormatDate } from "../../i18n/texts";
+import { useContentLang } from "./content-lang";
 
 export interface ArticleView {
   title: string;
@@ -13,15 +15,27 @@ export interface ArticleView {
 
 /**
  * A blog post as readers see it. The public page and the admin preview both render this, so a
- * preview shows exactly what will be published. The HTML was sanitised on the server.
+ * preview shows exactly what will be published. The HTML was sanitised on the server. The date is
+ * the page's language; the post's own words are marked with theirs (English for now). The public
+ * page adds its reading aids (reading time, contents) in the two slots; the preview shows none.
  */
-export function BlogArticle({ post }: { post: ArticleView }) {
+export function BlogArticle({ post, byline, beforeContent }: { post: ArticleView; byline?: ReactNode; beforeContent?: ReactNode }) {
+  const formatDate = useFormatDate();
+  // Posts are written in English only for now: on a Hindi page their words are marked en-IN, for
+  // screen readers and hyphenation.
+  const lang = useContentLang();
+  const contentLang = { lang };
   return (
     <article className="mt-6">
-      {post.tag && <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{post.tag}</p>}
-      <h1 className="mt-2 text-4xl leading-tight">{post.title}</h1>
+      {post.tag && (
+        <p {...contentLang} className="text-sm font-semibold uppercase tracking-wide text-accent-700">
+          {post.tag}
+        </p>
+      )}
+      <h1 {...contentLang} className="mt-2 text-4xl leading-tight">{post.title}</h1>
       <p className="mt-3 text-sm text-slate-500">
-        {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+        {lang ? <span lang={lang}>{post.author}</span> : post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+        {byline}
       </p>
       <img
         src={post.image.src}
@@ -32,8 +46,9 @@ export function BlogArticle({ post }: { post: ArticleView }) {
         height={post.image.height ?? 360}
         className="mt-6 aspect-video w-full rounded-2xl object-cover"
       />
-      <div className="mt-6 text-lg text-slate-700" dangerouslySetInnerHTML={{ __html: post.descriptionHtml }} />
-      <div className="blog-content mt-6" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      <div {...contentLang} className="mt-6 text-lg text-slate-700" dangerouslySetInnerHTML={{ __html: post.descriptionHtml }} />
+      {beforeContent}
+      <div {...contentLang} className="blog-content mt-6" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
     </article>
   );
 }

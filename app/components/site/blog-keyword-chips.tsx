@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { useContentLang } from "./content-lang";
 import { blogListHref } from "../../domain/blog";
 import { formatCount } from "../../domain/counts";
+import { useLocalPath, useT } from "../../i18n/texts";
 
 interface BlogKeywordChipsProps {
   chips: { keyword: string; count: number }[];
@@ -14,6 +16,9 @@ interface BlogKeywordChipsProps {
  * On a phone they scroll sideways in one row; from sm up they wrap.
  */
 export function BlogKeywordChips({ chips, selected, q }: BlogKeywordChipsProps) {
+  const t = useT();
+  const localPath = useLocalPath();
+  const contentLang = useContentLang();
   if (chips.length === 0) return null;
   // `relative`: the screen-reader-only count stays inside the scrolling row (else it widens the page)
   const chip = (active: boolean) =>
@@ -21,20 +26,21 @@ export function BlogKeywordChips({ chips, selected, q }: BlogKeywordChipsProps) 
       active ? "border-accent-700 bg-accent-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-accent-600"
     }`;
   return (
-    <nav aria-label="Filter by keyword" className="mt-6">
+    <nav aria-label={t("blog.keywordNav")} className="mt-6">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         <li>
-          <Link to={blogListHref({ q })} className={chip(selected === null)} aria-current={selected === null ? "true" : undefined}>
-            All
+          <Link to={localPath(blogListHref({ q }))} className={chip(selected === null)} aria-current={selected === null ? "true" : undefined}>
+            {t("blog.allKeywords")}
           </Link>
         </li>
         {chips.map(({ keyword, count }) => (
           <li key={keyword}>
-            <Link to={blogListHref({ q, keyword })} className={chip(selected === keyword)} aria-current={selected === keyword ? "true" : undefined}>
-              {keyword}
+            <Link to={localPath(blogListHref({ q, keyword }))} className={chip(selected === keyword)} aria-current={selected === keyword ? "true" : undefined}>
+              {/* a post's keyword, English for now: marked so on a Hindi page (see BlogArticle) */}
+              {contentLang ? <span lang={contentLang}>{keyword}</span> : keyword}
               <span className={`text-xs ${selected === keyword ? "text-white" : "text-slate-600"}`}>
                 {formatCount(count)}
-                <span className="sr-only"> {count === 1 ? "post" : "posts"}</span>
+                <span className="sr-only"> {t("blog.chipPosts", { count })}</span>
               </span>
             </Link>
           </li>

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { SEARCH_TEXT_MAX } from "../../domain/blog";
+import { useLocalPath, useT } from "../../i18n/texts";
 
 /**
  * The search box: a GET form to /blog, so it works without JavaScript and a search has an address.
@@ -7,11 +8,13 @@ import { SEARCH_TEXT_MAX } from "../../domain/blog";
  * (only a hand-made address can be longer than the box) is said under the box.
  */
 export function BlogSearchForm({ q, keyword, error = null }: { q: string; keyword: string | null; error?: string | null }) {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <>
-      <Form method="get" action="/blog" role="search" className="mt-6 flex max-w-xl gap-2">
+      <Form method="get" action={localPath("/blog")} role="search" className="mt-6 flex max-w-xl gap-2">
         <label htmlFor="blog-search" className="sr-only">
-          Search the blog
+          {t("blog.searchLabel")}
         </label>
         <input
           // a new address brings its own search into the box (after a chip or a page link, too)
@@ -23,12 +26,12 @@ export function BlogSearchForm({ q, keyword, error = null }: { q: string; keywor
           maxLength={SEARCH_TEXT_MAX}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "blog-search-error" : undefined}
-          placeholder="Search articles"
+          placeholder={t("blog.searchPlaceholder")}
           className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base shadow-sm focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/40"
         />
         {keyword && <input type="hidden" name="keyword" value={keyword} />}
         <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">
-          Search
+          {t("blog.searchButton")}
         </button>
       </Form>
       {error && (

@@ -1,17 +1,17 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   CONTACT_CODE_UNITS_MAX,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_MESSAGE_MAX,
-  CONTACT_NOTICE_VERSION,
-  contactNoticeTone,
   firstInvalidField,
   visibleLength,
   type ContactValues,
 } from "../../domain/contact";
-import { messages } from "../../domain/messages";
+import { formatCount } from "../../domain/counts";
+import { Text, useLocalPath, useT } from "../../i18n/texts";
 import { FieldError } from "../ui/field-error";
+import { useContentLang } from "./content-lang";
 import { TextField } from "../ui/text-field";
 
 export interface ContactFormResult {
@@ -28,26 +28,13 @@ export interface ContactFormResult {
  * without a reload. Either way the fields keep what was typed after a refusal and the first field
  * in error gets the focus.
  */
-export function ContactForm({ result, retentionMonths }: { result: ContactFormResult | undefined; retentionMonths: number }) {
+export function ContactForm({ result, retentionMonths, noticeVersion }: { result: ContactFormResult | undefined; retentionMonths: number; noticeVersion: string }) {
   const sending = useNavigation().state === "submitting";
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
   const firstError = firstInvalidField(errors);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [messageLength, setMessageLength] = useState<MessageLength | null>(null);
-
-  // autoFocus covers the page rendered by the server; a post answered in place needs this.
-  useEffect(() => {
-    if (!firstError) return;
-    const field = formRef.current?.elements.namedItem(firstError);
-    if (field instanceof HTMLElement) field.focus();
-  }, [result, firstError]);
-
-  // the counter starts from what the form holds (kept after a refusal, empty after success)
-  useEffect(() => {
-    const message = formRef.current?.elements.namedItem("message");
-    setMessageLength(lengthOf(message instanceof HTMLTextAreaElement ? message.value : ""));
-  }, [result?.sentId]);
+  const { formRef, messageLength, onInput } = useMessageForm(result, firstError);
+  const t = useT();
 
   const field = (name: keyof ContactValues) => ({ name, error: errors[name], defaultValue: values[name], autoFocus: firstError === name });
 
@@ -57,86 +44,162 @@ export function ContactForm({ result, retentionMonths }: { result: ContactFormRe
       method="post"
       noValidate
       key={result?.sentId ?? "form"}
-      onInput={(event) => {
-        const target = event.target;
-        if (target instanceof HTMLTextAreaElement && target.name === "message") setMessageLength(lengthOf(target.value));
-      }}
+      onInput={onInput}
       className="mt-8 grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
     >
-      <TextField {...field("firstName")} label="First name" autoComplete="given-name" required />
-      <TextField {...field("lastName")} label="Last name" autoComplete="family-name" required />
-      <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" required hint="An Indian mobile number, or an international one starting with +." />
-      <TextField {...field("email")} label="E-mail" type="email" autoComplete="email" required />
+      <TextField {...field("firstName")} label={t("contact.firstName")} autoComplete="given-name" required />
+      <TextField {...field("lastName")} label={t("contact.lastName")} autoComplete="family-name" required />
+      <TextField {...field("phone")} label={t("contact.phone")} type="tel" autoComplete="tel" required hint={t("contact.phoneHint")} />
+      <TextField {...field("email")} label={t("contact.email")} type="email" autoComplete="email" required />
       <TextField
         {...field("message")}
-        label="Message"
+        label={t("contact.message")}
         multiline
         required
-        hint={messageHint(messageLength)}
+        hint={messageHint(messageLength, t)}
         className="sm:col-span-2"
       />
       <Honeypot />
-      <ConsentBox error={errors.consent} checked={values.consent === "yes"} autoFocus={firstError === "consent"} />
+      <MessageFormFoot
+        noticeId="contact-privacy-notice"
+        sendLabel={t("contact.send")}
+        sending={sending}
+        result={result}
+        firstError={firstError}
+        retentionMonths={retentionMonths}
+        noticeVersion={noticeVersion}
+      />
+    </Form>
+  );
+}
+
+/**
+ * What a message form (the contact form, a course enquiry) does besides its fields: the first
+ * field in error takes the focus after a post answered in place (autoFocus covers the page the
+ * server renders), and the message's counter follows the typing, starting from what the form holds
+ * (kept after a refusal, empty after success).
+ */
+export function useMessageForm(result: { sentId: string | null } | undefined, firstError: string | null | undefined) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [messageLength, setMessageLength] = useState<MessageLength | null>(null);
+
+  useEffect(() => {
+    if (!firstError) return;
+    const field = formRef.current?.elements.namedItem(firstError);
+    if (field instanceof HTMLElement) field.focus();
+  }, [result, firstError]);
+
+  useEffect(() => {
+    const message = formRef.current?.elements.namedItem("message");
+    setMessageLength(lengthOf(message instanceof HTMLTextAreaElement ? message.value : ""));
+  }, [result?.sentId]);
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLTextAreaElement && target.name === "message") setMessageLength(lengthOf(target.value));
+  };
+  return { formRef, messageLength, onInput };
+}
+
+/** A message form's foot: the consent, the button beside the privacy notice, and the answer. */
+export function MessageFormFoot({
+  noticeId,
+  sendLabel,
+  sending,
+  result,
+  firstError,
+  retentionMonths,
+  noticeVersion,
+}: {
+  noticeId: string;
+  sendLabel: string;
+  sending: boolean;
+  result: { ok: boolean; message: string | null; errors: Partial<Record<string, string>>; values: { consent?: string } } | undefined;
+  firstError: string | null | undefined;
+  retentionMonths: number;
+  noticeVersion: string;
+}) {
+  const t = useT();
+  return (
+    <>
+      <ConsentBox error={result?.errors.consent} checked={result?.values.consent === "yes"} autoFocus={firstError === "consent"} noticeId={noticeId} />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start sm:gap-5">
         <button
           type="submit"
           disabled={sending}
           className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:opacity-70"
         >
-          {sending ? messages.contact.sending : "Send Message"}
+          {sending ? t("contact.sending") : sendLabel}
         </button>
-        <p id="contact-privacy-notice" className="text-sm text-slate-600">
-          We use these details only to answer you, and delete the message after {retentionMonths} months. Read our{" "}
-          <Link to="/privacy-policy" className="font-medium text-accent-800 underline underline-offset-2">
-            Privacy Policy
-          </Link>{" "}
-          to see what we keep and how to have it erased. <span className="whitespace-nowrap">(Notice {CONTACT_NOTICE_VERSION})</span>
-        </p>
+        <PrivacyNotice id={noticeId} retentionMonths={retentionMonths} noticeVersion={noticeVersion} />
       </div>
       <div className="sm:col-span-2">
-        <Outcome text={sending ? null : (result?.message ?? null)} />
+        <Outcome text={sending ? null : (result?.message ?? null)} ok={result?.ok ?? false} />
       </div>
-    </Form>
+    </>
   );
 }
 
-interface MessageLength {
+export interface MessageLength {
   visible: number;
   codeUnits: number;
 }
 
 /** the code units first: a paste of 90,000 accent marks is not segmented on every key press */
-function lengthOf(text: string): MessageLength {
+export function lengthOf(text: string): MessageLength {
   return { codeUnits: text.length, visible: text.length > CONTACT_CODE_UNITS_MAX.message ? Number.NaN : visibleLength(text) };
 }
 
-function messageHint(measured: MessageLength | null): string {
-  if (measured === null) return `At most ${CONTACT_MESSAGE_MAX} characters.`;
-  if (measured.codeUnits > CONTACT_CODE_UNITS_MAX.message) return messages.contact.messageTooLong;
+export function messageHint(measured: MessageLength | null, t: ReturnType<typeof useT>): string {
+  const max = formatCount(CONTACT_MESSAGE_MAX);
+  if (measured === null) return t("contact.atMost", { max });
+  if (measured.codeUnits > CONTACT_CODE_UNITS_MAX.message) return t("contact.messageTooLong");
   const length = measured.visible;
   const over = length - CONTACT_MESSAGE_MAX;
   return over > 0
-    ? `${length} of ${CONTACT_MESSAGE_MAX} characters: ${over} too many.`
-    : `${length} of ${CONTACT_MESSAGE_MAX} characters used.`;
+    ? t("contact.messageOver", { length: formatCount(length), max, over: formatCount(over) })
+    : t("contact.messageUsed", { length: formatCount(length), max });
+}
+
+/** The privacy notice beside a message form's button (DPDP): what is kept, for how long, and the notice's version. */
+export function PrivacyNotice({ id, retentionMonths, noticeVersion }: { id: string; retentionMonths: number; noticeVersion: string }) {
+  const localPath = useLocalPath();
+  const contentLang = useContentLang();
+  return (
+    <p id={id} className="text-sm text-slate-600">
+      <Text
+        id="contact.notice"
+        values={{ months: formatCount(retentionMonths), version: noticeVersion }}
+        components={{
+          0: <Link to={localPath("/privacy-policy")} className="font-medium text-accent-800 underline underline-offset-2" />,
+          1: <span className="whitespace-nowrap" />,
+          // the notice version is a code ("privacy-v2"), read as English on a Hindi page
+          2: <span lang={contentLang} />,
+        }}
+      />
+    </p>
+  );
 }
 
 /**
  * Robots fill every field they find; people never see this one. It stays out of the tab order
  * and autofill, and its label tells a screen reader user who reaches it to leave it empty.
  */
-function Honeypot() {
+export function Honeypot() {
   const id = useId();
+  const t = useT();
   return (
     <div className="sr-only">
-      <label htmlFor={id}>Leave this field empty: it is a check against spam.</label>
+      <label htmlFor={id}>{t("contact.honeypot")}</label>
       <input id={id} type="text" name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }
 
-function ConsentBox({ error, checked, autoFocus }: { error: string | undefined; checked: boolean; autoFocus: boolean }) {
+export function ConsentBox({ error, checked, autoFocus, noticeId }: { error: string | undefined; checked: boolean; autoFocus: boolean; noticeId: string }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const t = useT();
   return (
     <div className="sm:col-span-2">
       <div className="flex items-start gap-3">
@@ -149,12 +212,12 @@ function ConsentBox({ error, checked, autoFocus }: { error: string | undefined; 
           defaultChecked={checked}
           autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? errorId : "", "contact-privacy-notice"].filter(Boolean).join(" ")}
+          aria-describedby={[error ? errorId : "", noticeId].filter(Boolean).join(" ")}
           className="mt-1 h-5 w-5 shrink-0 accent-accent-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
         />
         <label htmlFor={id} className="text-sm text-slate-800">
           {/* no field's name in these words: "Phone" or "Message" must label one field only */}
-          I agree that you keep the details I give here to answer me, as the privacy notice below describes.
+          {t("contact.consent")}
           <span aria-hidden="true" className="text-red-700"> *</span>
         </label>
       </div>
@@ -163,9 +226,13 @@ function ConsentBox({ error, checked, autoFocus }: { error: string | undefined; 
   );
 }
 
-/** The answer under the button, in the spec's colours, with an icon so colour is not the only signal. */
-function Outcome({ text }: { text: string | null }) {
-  const tone = text ? contactNoticeTone(text) : null;
+/**
+ * The answer under the button, in the spec's colours, with an icon so colour is not the only
+ * signal. Green for a message sent, red for every refusal: the answer says which (the spec's rule,
+ * red when the English text says "error", reads no Hindi, and missed the busy database's answer).
+ */
+export function Outcome({ text, ok }: { text: string | null; ok: boolean }) {
+  const tone = text ? (ok ? "success" : "error") : null;
   return (
     <div role="status" aria-live="polite">
       {text && (

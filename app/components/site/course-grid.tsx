@@ -1,12 +1,41 @@
 import { useRef, useState, type MouseEvent } from "react";
-import { categoryChips, categoryHref, coursesIn } from "../../domain/course-filter";
+import { ALL_COURSES, categoryChips, categoryHref, coursesIn } from "../../domain/course-filter";
 import type { HomeCourse } from "../../server/home.server";
+import type { MessageId } from "../../i18n/catalogue";
+import { Text, useLocalPath, useT } from "../../i18n/texts";
 import { ArrowButton } from "../ui/arrow-button";
 import { ResponsiveImg } from "../ui/responsive-img";
 import { courseCategories } from "../../domain/course-categories";
+import { useContentLang } from "./content-lang";
 
 /** a card as the home page's loader reads it */
 type CourseCard = HomeCourse;
+
+/**
+ * The categories' shown names. A course stores its category's English name, which is also the
+ * chip's ?category= value, so the address of a filter is the same in both languages.
+ */
+const categoryNames: Record<(typeof courseCategories)[number] | typeof ALL_COURSES, MessageId> = {
+  [ALL_COURSES]: "home.allCourses",
+  "Trading Basics": "home.categoryTradingBasics",
+  "Technical Analysis": "home.categoryTechnicalAnalysis",
+  "Options Trading": "home.categoryOptionsTrading",
+  "Trading Strategies": "home.categoryTradingStrategies",
+  "Digital Marketing": "home.categoryDigitalMarketing",
+  "Web Development": "home.categoryWebDevelopment",
+  "Google Ads": "home.categoryGoogleAds",
+  "Crypto & Investing": "home.categoryCryptoInvesting",
+  "Finance Certification": "home.categoryFinanceCertification",
+};
+
+/** A category's name in the page's language; a category the list does not know keeps its stored name. */
+function useCategoryName(): (category: string) => string {
+  const t = useT();
+  return (category) => {
+    const id = (categoryNames as Record<string, MessageId | undefined>)[category];
+    return id ? t(id) : category;
+  };
+}
 
 /** how far the arrow buttons move the carousel (the spec's 320 px, about one card) */
 const SCROLL_STEP_PX = 320;
@@ -16,7 +45,14 @@ const SCROLL_STEP_PX = 320;
  * nine-tile category guide. The chips are links that filter on the server (`initialCategory`
  * comes from the address); once JavaScript runs they filter in place.
  */
-export function CourseGrid({ courses, initialCategory, emptyText }: { courses: CourseCard[]; initialCategory: string; emptyText: string }) {
+export function CourseGrid({ courses, initialCategory, page = "/" }: { courses: CourseCard[]; initialCategory: string; page?: "/" | "/courses" }) {
+  const t = useT();
+  const categoryName = useCategoryName();
+  const contentLang = useContentLang();
+  const localPath = useLocalPath();
+  // the chips filter the page they are on (home or /courses), in its language ("/hi…" for Hindi)
+  const pagePath = localPath(page);
+  const chipHref = (category: string) => categoryHref(category, pagePath === "/" ? "/" : pagePath);
   const [selected, setSelected] = useState(initialCategory);
   const list = useRef<HTMLUListElement>(null);
   const scrollBy = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: "smooth" });
@@ -32,21 +68,21 @@ export function CourseGrid({ courses, initialCategory, emptyText }: { courses: C
 
   return (
     <div className="mt-8">
-      <nav aria-label="Filter courses by category">
+      <nav aria-label={t("home.filterByCategory")}>
         <ul className="flex flex-wrap gap-2">
           {categoryChips(courses).map(({ category, count }) => {
             const current = selected === category;
             return (
               <li key={category}>
                 <a
-                  href={categoryHref(category)}
+                  href={chipHref(category)}
                   aria-current={current ? "true" : undefined}
                   onClick={(event) => choose(event, category)}
                   className={`inline-flex min-h-10 items-center gap-1 rounded-full border px-4 text-sm font-medium ${
                     current ? "border-accent-700 bg-accent-700 text-white" : "border-slate-200 bg-white text-slate-700 hover:border-accent-600"
                   }`}
                 >
-                  {category} <span className={current ? "text-accent-50" : "text-slate-600"}>({count})</span>
+                  {categoryName(category)} <span className={current ? "text-accent-50" : "text-slate-600"}>({count})</span>
                 </a>
               </li>
             );
@@ -54,15 +90,15 @@ export function CourseGrid({ courses, initialCategory, emptyText }: { courses: C
         </ul>
       </nav>
       {shown.length === 0 ? (
-        <p className="mt-8 text-slate-600">{emptyText}</p>
+        <p className="mt-8 text-slate-600">{t("home.coursesNone")}</p>
       ) : (
         <>
           <div className="mt-4 hidden justify-end gap-2 sm:flex">
-            <ArrowButton direction="previous" label="Scroll courses left" onClick={() => scrollBy(-1)} />
-            <ArrowButton direction="next" label="Scroll courses right" onClick={() => scrollBy(1)} />
+            <ArrowButton direction="previous" label={t("home.scrollCoursesLeft")} onClick={() => scrollBy(-1)} />
+            <ArrowButton direction="next" label={t("home.scrollCoursesRight")} onClick={() => scrollBy(1)} />
           </div>
           {/* focusable so that keyboard users can scroll it too */}
-          <ul ref={list} tabIndex={0} aria-label="Courses" className="relative mt-4 flex snap-x gap-6 overflow-x-auto pb-4 sm:snap-none" data-testid="course-list">
+          <ul ref={list} tabIndex={0} aria-label={t("home.courseList")} className="relative mt-4 flex snap-x gap-6 overflow-x-auto pb-4 sm:snap-none" data-testid="course-list">
             {shown.map((course) => (
               <li key={course.id} className="relative flex w-[270px] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                 <ResponsiveImg
@@ -75,17 +111,35 @@ export function CourseGrid({ courses, initialCategory, emptyText }: { courses: C
                   loading="lazy"
                 />
                 <div className="flex flex-1 flex-col p-5">
-                  <p className="w-fit rounded-full bg-accent-50 px-3 py-0.5 text-xs font-semibold text-accent-700">{course.category}</p>
-                  <h3 className="mt-2 line-clamp-2 text-lg">{course.name}</h3>
-                  <p className="mt-2 mb-4 line-clamp-3 text-sm text-slate-600">{course.description}</p>
-                  <a
-                    href={course.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="mt-auto inline-flex min-h-10 items-center justify-center rounded-lg bg-accent-700 text-sm font-semibold text-white hover:bg-accent-800"
-                  >
-                    Visit Course<span className="sr-only">: {course.name} (opens in a new tab)</span>
-                  </a>
+                  <p className="w-fit rounded-full bg-accent-50 px-3 py-0.5 text-xs font-semibold text-accent-700">{categoryName(course.category)}</p>
+                  <h3 lang={contentLang} className="mt-2 line-clamp-2 text-lg">
+                    {course.name}
+                  </h3>
+                  <p lang={contentLang} className="mt-2 mb-4 line-clamp-3 text-sm text-slate-600">
+                    {course.description}
+                  </p>
+                  <div className="mt-auto flex gap-2">
+                    <a
+                      href={localPath(`/courses/${encodeURIComponent(course.slug)}`)}
+                      className="inline-flex min-h-10 flex-1 items-center justify-center rounded-lg border border-accent-700 text-sm font-semibold text-accent-800 hover:bg-accent-50"
+                    >
+                      {t("home.courseDetails")}
+                      <span className="sr-only">
+                        <Text id="home.courseDetailsName" values={{ name: course.name }} components={{ 0: <span lang={contentLang} /> }} />
+                      </span>
+                    </a>
+                    <a
+                      href={course.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-10 flex-1 items-center justify-center rounded-lg bg-accent-700 text-sm font-semibold text-white hover:bg-accent-800"
+                    >
+                      {t("home.visitCourse")}
+                      <span className="sr-only">
+                        <Text id="home.visitCourseName" values={{ name: course.name }} components={{ 0: <span lang={contentLang} /> }} />
+                      </span>
+                    </a>
+                  </div>
                 </div>
               </li>
             ))}
@@ -99,16 +153,18 @@ export function CourseGrid({ courses, initialCategory, emptyText }: { courses: C
 
 /** The static nine-tile guide under the carousel (public spec, "Course grid"). */
 function CategoryGuide() {
+  const t = useT();
+  const categoryName = useCategoryName();
   return (
     <div className="mt-12">
-      <h3 className="text-xl">What you can learn</h3>
+      <h3 className="text-xl">{t("home.categoryGuide")}</h3>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="category-guide">
         {courseCategories.map((category, index) => (
           <li key={category} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm font-semibold text-navy-900">
             <span aria-hidden="true" className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white text-accent-700 ring-1 ring-slate-200">
               <GuideGlyph index={index} />
             </span>
-            {category}
+            {categoryName(category)}
           </li>
         ))}
       </ul>

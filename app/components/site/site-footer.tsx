@@ -1,42 +1,56 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDate } from "../../domain/dates";
+import { pageName, toolPages } from "../../domain/public-pages";
 import type { FooterHighlight } from "../../domain/site-chrome";
 import type { SiteSettings } from "../../domain/site-settings";
 import { socialNetworkNames, socialNetworks } from "../../domain/social-networks";
+import type { MessageId } from "../../i18n/catalogue";
+import { useFormatDate, useLocalPath, useT } from "../../i18n/texts";
+import { useContentLang } from "./content-lang";
+import { NewsletterSignup } from "./newsletter-signup";
 
-const policyLinks = [
-  { to: "/terms-and-conditions", label: "Terms & Conditions" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/refund-cancellation", label: "Refund & Cancellation" },
-  { to: "/sitemap", label: "Sitemap" },
+const policyLinks: { to: string; label: MessageId }[] = [
+  { to: "/terms-and-conditions", label: "footer.terms" },
+  { to: "/privacy-policy", label: "footer.privacy" },
+  { to: "/refund-cancellation", label: "footer.refund" },
+  { to: "/disclaimer", label: "footer.disclaimer" },
+  { to: "/sitemap", label: "footer.sitemap" },
 ];
 
 const linkClass = "underline-offset-4 hover:text-white hover:underline";
 
-/** The site footer: everything in it comes from the site settings and the published posts. */
+/**
+ * The site footer: its words come from the catalogue, everything else from the site settings and
+ * the published posts (content, marked English on a Hindi page until it has a Hindi version).
+ */
 export function SiteFooter({ settings, highlights }: { settings: SiteSettings; highlights: FooterHighlight[] }) {
+  const t = useT();
+  const formatDate = useFormatDate();
+  const localPath = useLocalPath();
+  const contentLang = useContentLang();
   const socials = socialNetworks.filter((key) => settings.social[key]);
   return (
     <footer className="bg-navy-900 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-8">
         <div>
           <p className="text-lg font-bold text-white">{settings.companyName}</p>
-          <p className="mt-2 max-w-sm text-sm">{settings.tagline}</p>
+          <p lang={contentLang} className="mt-2 max-w-sm text-sm">
+            {settings.tagline}
+          </p>
           {socials.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Social media">
+            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label={t("footer.socialMedia")}>
               {socials.map((key) => (
                 <li key={key}>
                   <a href={settings.social[key]} target="_blank" rel="noopener noreferrer" className={linkClass}>
                     {socialNetworkNames[key]}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{t("common.opensInNewTab")}</span>
                   </a>
                 </li>
               ))}
             </ul>
           )}
         </div>
-        <FooterColumn heading="Contact">
+        <FooterColumn heading={t("footer.contact")}>
           <address className="space-y-2 not-italic">
             <p>
               <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
@@ -48,23 +62,23 @@ export function SiteFooter({ settings, highlights }: { settings: SiteSettings; h
                 {settings.phone}
               </a>
             </p>
-            {settings.address && <p>{settings.address}</p>}
+            {settings.address && <p lang={contentLang}>{settings.address}</p>}
           </address>
           {settings.businessHours && (
             <p className="mt-3">
-              <span className="block font-semibold text-white">Business hours</span>
-              {settings.businessHours}
+              <span className="block font-semibold text-white">{t("footer.businessHours")}</span>
+              <span lang={contentLang}>{settings.businessHours}</span>
             </p>
           )}
         </FooterColumn>
-        <FooterColumn heading="From the blog">
+        <FooterColumn heading={t("footer.fromTheBlog")}>
           {highlights.length === 0 ? (
-            <p>New articles are on their way.</p>
+            <p>{t("footer.noArticles")}</p>
           ) : (
-            <ul className="space-y-3" aria-label="Latest articles">
+            <ul className="space-y-3" aria-label={t("footer.latestArticles")}>
               {highlights.map((post) => (
                 <li key={post.slug}>
-                  <Link to={`/blog/${post.slug}`} className={`${linkClass} font-medium text-slate-100`}>
+                  <Link to={localPath(`/blog/${post.slug}`)} lang={contentLang} className={`${linkClass} font-medium text-slate-100`}>
                     {post.title}
                   </Link>
                   <span className="block text-xs text-slate-400">{formatDate(post.date)}</span>
@@ -73,20 +87,36 @@ export function SiteFooter({ settings, highlights }: { settings: SiteSettings; h
             </ul>
           )}
         </FooterColumn>
-        <FooterColumn heading="Policies">
+        <FooterColumn heading={t("common.tools")}>
+          <ul className="space-y-2">
+            {toolPages.map((page) => (
+              <li key={page.path}>
+                <Link to={localPath(page.path)} className={linkClass}>
+                  {pageName(page, t)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </FooterColumn>
+        <FooterColumn heading={t("footer.policies")}>
           <ul className="space-y-2">
             {policyLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
+                <Link to={localPath(link.to)} className={linkClass}>
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </FooterColumn>
       </div>
+      <div className="mx-auto max-w-6xl border-t border-navy-800 px-4 py-8 sm:px-6">
+        <div className="max-w-xl">
+          <NewsletterSignup tone="dark" />
+        </div>
+      </div>
       <p className="border-t border-navy-800 px-4 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {settings.companyName}. Trading involves risk; our content is education, not investment advice.
+        {t("footer.copyright", { year: String(new Date().getFullYear()), companyName: settings.companyName })}
       </p>
     </footer>
   );

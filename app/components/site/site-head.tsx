@@ -1,8 +1,10 @@
 import { useLocation, useMatches, useRouteError } from "react-router";
 import { resolvePageHead, shareCard, tagKey, type CompiledSeo } from "../../domain/seo/page-head";
 import type { SeoHandle } from "../../domain/seo/route-seo";
+import { useLocale, useT } from "../../i18n/texts";
 import type { SiteSettings } from "../../domain/site-settings";
 import { useNonce } from "../ui/nonce";
+import { siteLayoutIds } from "./site-layout-data";
 
 /** What the site layout's loader hands to the head (see routes/site/layout.tsx). */
 export interface SiteHeadData {
@@ -11,13 +13,12 @@ export interface SiteHeadData {
   seo: { page: CompiledSeo | null; global: CompiledSeo | null };
 }
 
-const SITE_LAYOUT_ID = "routes/site/layout";
 /** Written by the document shell (root.tsx) on every page: a record's markup cannot add a second one. */
 const SHELL_TAG_KEYS = new Set(["meta:viewport", "meta:theme-color"]);
 
 /**
  * The <head> tags of a public page: title, description, canonical link, robots, verification,
- * Open Graph, Twitter, hreflang, custom tags, JSON-LD and analytics, each once. Rendered on the
+ * Open Graph, Twitter, the language versions (hreflang), custom tags, JSON-LD and analytics, each once. Rendered on the
  * server (crawlers and link previews see it without JavaScript) and again after each client
  * navigation, from the same pure resolver. Admin pages keep React Router's <Meta />.
  */
@@ -25,15 +26,19 @@ export function SiteHead() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const nonce = useNonce();
+  // the page's language and texts (the head sits inside the page's TextsProvider, see root.tsx)
+  const locale = useLocale();
+  const t = useT();
   // An error shown by the root's boundary brings its own title (the status page).
   const rootError = useRouteError();
-  const site = matches.find((match) => match.id === SITE_LAYOUT_ID)?.loaderData as SiteHeadData | undefined;
+  const site = matches.find((match) => siteLayoutIds.includes(match.id))?.loaderData as SiteHeadData | undefined;
   if (rootError != null || !site?.seo) return null;
 
   const leaf = [...matches].reverse().find((match) => typeof (match.handle as Partial<SeoHandle> | undefined)?.seo === "function");
-  const route = leaf ? (leaf.handle as SeoHandle).seo({ data: leaf.loaderData, settings: site.settings, publicUrl: site.publicUrl, pathname }) : {};
+  const route = leaf ? (leaf.handle as SeoHandle).seo({ data: leaf.loaderData, settings: site.settings, publicUrl: site.publicUrl, pathname, locale, t }) : {};
   const head = resolvePageHead({
     pathname,
+    locale,
     page: site.seo.page,
     global: site.seo.global,
     route,

@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { pageName, toolPages } from "../../domain/public-pages";
 import type { NavCourse } from "../../domain/site-chrome";
-
+import { useLocalPath, useT } from "../../i18n/texts";
+import { useContentLang } from "./content-lang";
+import { LanguageSwitch } from "./language-switch";
 
 /** The spec's delay: the dropdown stays open this long after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 250;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-accent-700 ${
+  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-accent-700 lg:px-3 ${
     isActive ? "text-accent-700" : "text-slate-700"
   }`;
 
@@ -25,6 +28,8 @@ export function SiteHeader({ courses, loginUrl, companyName }: { courses: NavCou
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
+  const t = useT();
+  const localPath = useLocalPath();
   const closeMenu = useCallback((returnFocus: boolean) => {
     setMenuOpen(false);
     if (returnFocus) menuButton.current?.focus();
@@ -36,26 +41,32 @@ export function SiteHeader({ courses, loginUrl, companyName }: { courses: NavCou
       // the mobile panel closes when focus moves past it, so Tab never wanders behind it
       onBlur={(event) => menuOpen && focusLeft(event) && event.relatedTarget && closeMenu(false)}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 font-bold text-navy-900">
+      <nav aria-label={t("common.mainNav")} className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+        <Link to={localPath("/")} className="flex items-center gap-2 font-bold text-navy-900">
           <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
           <span>{companyName}</span>
         </Link>
         <div className="hidden items-center gap-1 md:flex">
-          <NavLink to="/" end className={navLinkClass}>
-            Home
+          <NavLink to={localPath("/")} end className={navLinkClass}>
+            {t("common.home")}
           </NavLink>
-          <NavLink to="/about" className={navLinkClass}>
-            About Us
+          <NavLink to={localPath("/about")} className={navLinkClass}>
+            {t("common.about")}
           </NavLink>
-          <CoursesDropdown courses={courses} />
-          <NavLink to="/blog" className={navLinkClass}>
-            Blog
+          <NavDropdown id="courses-menu" label={t("common.courses")}>
+            <CourseLinks courses={courses} />
+          </NavDropdown>
+          <NavDropdown id="tools-menu" label={t("common.tools")}>
+            <ToolLinks />
+          </NavDropdown>
+          <NavLink to={localPath("/blog")} className={navLinkClass}>
+            {t("common.blog")}
           </NavLink>
-          <NavLink to="/contact" className={navLinkClass}>
-            Contact
+          <NavLink to={localPath("/contact")} className={navLinkClass}>
+            {t("common.contact")}
           </NavLink>
-          <LoginLink url={loginUrl} className="ml-3 inline-flex min-h-10 items-center px-4 text-sm" />
+          <LanguageSwitch className="ml-1 inline-flex min-h-10 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-700 hover:text-accent-700 lg:px-3" />
+          <LoginLink url={loginUrl} className="ml-2 inline-flex min-h-10 items-center whitespace-nowrap px-4 text-sm lg:ml-3" />
         </div>
         <button
           ref={menuButton}
@@ -65,7 +76,7 @@ export function SiteHeader({ courses, loginUrl, companyName }: { courses: NavCou
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+          <span className="sr-only">{menuOpen ? t("common.closeMenu") : t("common.openMenu")}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
@@ -77,19 +88,21 @@ export function SiteHeader({ courses, loginUrl, companyName }: { courses: NavCou
 }
 
 function LoginLink({ url, className }: { url: string; className: string }) {
+  const t = useT();
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={`rounded-lg bg-accent-700 font-semibold text-white hover:bg-accent-800 ${className}`}>
-      Login<span className="sr-only"> (opens in a new tab)</span>
+      {t("common.login")}
+      <span className="sr-only">{t("common.opensInNewTab")}</span>
     </a>
   );
 }
 
 /**
- * Opens on hover and closes 250 ms after the pointer leaves (so a pointer crossing the gap to the
- * list does not lose it); by keyboard the button toggles it, Escape closes it and focus leaving it
- * closes it too.
+ * A menu of the navigation bar (Courses, Tools). Opens on hover and closes 250 ms after the pointer
+ * leaves (so a pointer crossing the gap to the list does not lose it); by keyboard the button
+ * toggles it, Escape closes it and focus leaving it closes it too.
  */
-function CoursesDropdown({ courses }: { courses: NavCourse[] }) {
+function NavDropdown({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -123,42 +136,65 @@ function CoursesDropdown({ courses }: { courses: NavCourse[] }) {
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls="courses-menu"
+        aria-controls={id}
         onClick={() => {
           cancelClose();
           setOpen((value) => !value);
         }}
-        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-accent-700"
+        className="flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-accent-700 lg:px-3"
       >
-        Courses
+        {label}
         <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} fill="none">
           <path d="M5.5 7.5L10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
       {/* pt-2 instead of a margin: the pointer crosses no gap between the button and the list */}
-      <div id="courses-menu" hidden={!open} className="absolute left-0 top-full w-72 pt-2">
-        <div className="max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-          <CourseLinks courses={courses} />
-        </div>
+      <div id={id} hidden={!open} className="absolute left-0 top-full w-72 pt-2">
+        <div className="max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg">{children}</div>
       </div>
     </div>
   );
 }
 
-function CourseLinks({ courses }: { courses: NavCourse[] }) {
-  if (courses.length === 0) return <p className="px-3 py-2 text-sm text-slate-600">No courses available.</p>;
+/** The site's calculators and tools (public-pages.ts marks them), linked in the page's language. */
+function ToolLinks() {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <ul>
+      {toolPages.map((page) => (
+        <li key={page.path}>
+          <Link to={localPath(page.path)} className="flex min-h-10 items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-accent-50 hover:text-accent-800">
+            {pageName(page, t)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The published courses, each opening its own page (issue 22), which links the learning platform;
+ * "All courses" leads to /courses.
+ */
+function CourseLinks({ courses }: { courses: NavCourse[] }) {
+  const t = useT();
+  const localPath = useLocalPath();
+  // course names are content, in English until they have Hindi versions: marked so on a Hindi page
+  const contentLang = useContentLang();
+  const linkClass = "flex min-h-10 items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-accent-50 hover:text-accent-800";
+  if (courses.length === 0) return <p className="px-3 py-2 text-sm text-slate-600">{t("common.noCourses")}</p>;
+  return (
+    <ul>
+      <li>
+        <a href={localPath("/courses")} className={`${linkClass} font-semibold`}>
+          {t("common.allCourses")}
+        </a>
+      </li>
       {courses.map((course) => (
         <li key={course.id}>
-          <a
-            href={course.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="flex min-h-10 items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-accent-50 hover:text-accent-800"
-          >
-            {course.name}
-            <span className="sr-only"> (opens in a new tab)</span>
+          <a href={localPath(`/courses/${encodeURIComponent(course.slug)}`)} className={linkClass}>
+            <span lang={contentLang}>{course.name}</span>
           </a>
         </li>
       ))}
@@ -182,7 +218,8 @@ function MobileMenu({
   loginUrl: string;
   onClose: (returnFocus: boolean) => void;
 }) {
-  const [coursesOpen, setCoursesOpen] = useState(false);
+  const t = useT();
+  const localPath = useLocalPath();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -215,45 +252,61 @@ function MobileMenu({
       >
         <ul className="flex flex-col gap-1 py-3">
           <li>
-            <NavLink to="/" end className={mobileLinkClass}>
-              Home
+            <NavLink to={localPath("/")} end className={mobileLinkClass}>
+              {t("common.home")}
             </NavLink>
           </li>
           <li>
-            <NavLink to="/about" className={mobileLinkClass}>
-              About Us
+            <NavLink to={localPath("/about")} className={mobileLinkClass}>
+              {t("common.about")}
+            </NavLink>
+          </li>
+          <MobileAccordion id="mobile-courses" label={t("common.courses")}>
+            <CourseLinks courses={courses} />
+          </MobileAccordion>
+          <MobileAccordion id="mobile-tools" label={t("common.tools")}>
+            <ToolLinks />
+          </MobileAccordion>
+          <li>
+            <NavLink to={localPath("/blog")} className={mobileLinkClass}>
+              {t("common.blog")}
             </NavLink>
           </li>
           <li>
-            <button
-              type="button"
-              className="flex min-h-12 w-full items-center justify-between rounded-lg px-3 font-medium text-navy-900 hover:bg-slate-50"
-              aria-expanded={coursesOpen}
-              aria-controls="mobile-courses"
-              onClick={() => setCoursesOpen((value) => !value)}
-            >
-              Courses
-              <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 transition-transform ${coursesOpen ? "rotate-180" : ""}`} fill="none">
-                <path d="M5.5 7.5L10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
-            </button>
-            <div id="mobile-courses" hidden={!coursesOpen} className="border-l-2 border-accent-100 pl-2">
-              <CourseLinks courses={courses} />
-            </div>
-          </li>
-          <li>
-            <NavLink to="/blog" className={mobileLinkClass}>
-              Blog
+            <NavLink to={localPath("/contact")} className={mobileLinkClass}>
+              {t("common.contact")}
             </NavLink>
           </li>
           <li>
-            <NavLink to="/contact" className={mobileLinkClass}>
-              Contact
-            </NavLink>
+            <LanguageSwitch className={mobileLinkClass({ isActive: false })} />
           </li>
         </ul>
         <LoginLink url={loginUrl} className="mt-2 flex min-h-12 items-center justify-center" />
       </div>
     </div>
+  );
+}
+
+/** A list of the phone menu that opens in place (Courses, Tools). */
+function MobileAccordion({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li>
+      <button
+        type="button"
+        className="flex min-h-12 w-full items-center justify-between rounded-lg px-3 font-medium text-navy-900 hover:bg-slate-50"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`} fill="none">
+          <path d="M5.5 7.5L10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <div id={id} hidden={!open} className="border-l-2 border-accent-100 pl-2">
+        {children}
+      </div>
+    </li>
   );
 }

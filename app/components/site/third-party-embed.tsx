@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n/texts";
 
 /*
  * A widget that a third party's script builds as an iframe (TradingView's embed pattern: a script
@@ -27,7 +28,7 @@ interface Link {
 export interface ThirdPartyEmbedProps {
   /** the region's accessible name, e.g. "Economic calendar" */
   label: string;
-  /** what the widget is, inside sentences: "the economic calendar" */
+  /** what the widget is, inside the page's sentences: "the economic calendar", "इकोनॉमिक कैलेंडर" */
   subject: string;
   scriptSrc: string;
   /** becomes the script element's text (the widget reads it as its settings) */
@@ -56,6 +57,8 @@ export function ThirdPartyEmbed({
   const [phase, setPhase] = useState<Phase>("server");
   const [nearViewport, setNearViewport] = useState(false);
   const configText = JSON.stringify(config);
+  const t = useT();
+  const Subject = capitalise(subject);
 
   // Wait until the box is about to be seen.
   useEffect(() => {
@@ -125,7 +128,7 @@ export function ThirdPartyEmbed({
         {lastWord(providerPage.text)}
         <ExternalIcon />
       </span>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t("common.opensInNewTab")}</span>
     </a>
   );
 
@@ -147,21 +150,19 @@ export function ThirdPartyEmbed({
               {(phase === "waiting" || phase === "loading") && (
                 <p className="flex items-center justify-center gap-3 text-slate-600">
                   <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-accent-500" />
-                  Loading {subject}…
+                  {t("markets.embedLoading", { subject })}
                 </p>
               )}
               {phase === "failed" && (
                 <>
-                  <p className="font-semibold text-navy-900">{capitalise(subject)} could not load.</p>
-                  <p className="mt-2 text-slate-600">
-                    It comes from a third-party service that may be offline or blocked on this network or by your browser.
-                  </p>
+                  <p className="font-semibold text-navy-900">{t("markets.embedFailed", { Subject })}</p>
+                  <p className="mt-2 text-slate-600">{t("markets.embedFailedWhy")}</p>
                   {providerLink}
                 </>
               )}
             </div>
             <noscript>
-              <p className="max-w-md text-slate-600">{capitalise(subject)} needs JavaScript, which is turned off in this browser.</p>
+              <p className="max-w-md text-slate-600">{t("markets.embedNeedsScript", { Subject })}</p>
               {providerLink}
             </noscript>
           </div>
@@ -169,7 +170,7 @@ export function ThirdPartyEmbed({
         <div className="tradingview-widget-copyright mt-1 text-right text-sm text-slate-600">
           <a href={attribution.href} target="_blank" rel="noopener nofollow" className="inline-block py-1 underline-offset-2 hover:text-accent-700 hover:underline">
             {attribution.text}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{t("common.opensInNewTab")}</span>
           </a>
         </div>
       </div>
@@ -186,6 +187,7 @@ function lastWord(text: string): string {
   return text.slice(text.lastIndexOf(" ") + 1);
 }
 
+/** "the chart" → "The chart" as a sentence starts; scripts without case (Hindi) are left as they are */
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -3,21 +3,22 @@ import { parseWith, valuesFromQuery, type CalculatorResult, type FieldErrors, ty
 import type { UnitsPerEur } from "./rates";
 
 /** Everything a calculator page needs to know about one form, shared by server and browser. */
-export interface CalculatorDefinition<T> {
+/** `R`: a calculator may say more than figures and a formula (the option payoff's chart and Greeks). */
+export interface CalculatorDefinition<T, R extends CalculatorResult = CalculatorResult> {
   fields: readonly string[];
   defaults: FormValues;
   schema: z.ZodMiniType<T, unknown>;
   /** fills the fields that follow the instrument and deposit currency from the catalogue and rates */
   fill?: (values: FormValues, rates: UnitsPerEur) => FormValues;
-  calculate: (input: T) => CalculatorResult;
+  calculate: (input: T) => R;
 }
 
-export interface Evaluation {
+export interface Evaluation<R extends CalculatorResult = CalculatorResult> {
   errors: FieldErrors;
-  result: CalculatorResult | null;
+  result: R | null;
 }
 
-export function evaluate<T>(definition: CalculatorDefinition<T>, values: FormValues): Evaluation {
+export function evaluate<T, R extends CalculatorResult>(definition: CalculatorDefinition<T, R>, values: FormValues): Evaluation<R> {
   const parsed = parseWith(definition.schema, values);
   return parsed.ok ? { errors: {}, result: definition.calculate(parsed.data) } : { errors: parsed.errors, result: null };
 }
@@ -32,8 +33,8 @@ export function fillBasis(values: FormValues): string {
  * again when they were filled for another instrument or currency (a form sent without JavaScript
  * after changing the instrument) or when the visitor asked for the latest prices.
  */
-export function prepareValues<T>(
-  definition: CalculatorDefinition<T>,
+export function prepareValues<T, R extends CalculatorResult>(
+  definition: CalculatorDefinition<T, R>,
   params: URLSearchParams,
   rates: UnitsPerEur,
 ): { values: FormValues; submitted: boolean } {

@@ -1,8 +1,10 @@
 import type { CalculatorDefinition } from "./calculator";
+import { calculateCompoundInterest, compoundDefaults, compoundFields, compoundSchema } from "./compound-interest";
 import { calculateMargin, fillMargin, marginDefaults, marginFields, marginSchema } from "./margin";
 import { calculatePipValue, fillPip, pipDefaults, pipFields, pipSchema } from "./pip-value";
 import { calculatePosition, fillPosition, positionDefaults, positionFields, positionSchema } from "./position-size";
 import { calculateProfitLoss, fillProfitLoss, profitLossDefaults, profitLossFields, profitLossSchema } from "./profit-loss";
+import { calculateSip, sipDefaults, sipFields, sipSchema } from "./sip";
 import { calculateRatio, calculateWinRate, ratioDefaults, ratioFields, ratioSchema, winRateDefaults, winRateFields, winRateSchema } from "./risk-reward";
 
 /** Each form of the calculator pages, as one definition used by the server and the browser. */
@@ -50,4 +52,18 @@ export const positionCalculator: CalculatorDefinition<Parameters<typeof calculat
   schema: positionSchema,
   fill: fillPosition,
   calculate: calculatePosition,
+};
+
+export const sipCalculator: CalculatorDefinition<Parameters<typeof calculateSip>[0]> = {
+  fields: sipFields,
+  defaults: sipDefaults,
+  schema: sipSchema,
+  calculate: calculateSip,
+};
+
+export const compoundInterestCalculator: CalculatorDefinition<Parameters<typeof calculateCompoundInterest>[0]> = {
+  fields: compoundFields,
+  defaults: compoundDefaults,
+  schema: compoundSchema,
+  calculate: calculateCompoundInterest,
 };

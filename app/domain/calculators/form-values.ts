@@ -1,5 +1,6 @@
-import { messages } from "../messages";
 import { z } from "../zod-mini";
+import type { GrowthTable } from "./growth";
+import { phrase, phraseMessage, phraseOfMessage, type CalculatorTextId, type Phrase, type Said } from "./phrase";
 
 /** A calculator form as typed: every field a string, as inputs and query strings hold them. */
 export type FormValues = Record<string, string>;
@@ -57,32 +58,43 @@ export const readable = (value: number) => value.toLocaleString("en-US", { maxim
  */
 export const NUMBER_TEXT_MAX = 40;
 
-/** A number field with the spec's limits and messages that say what to type. */
-export function numberField(label: string, limits: { min?: number; max?: number; greaterThan?: number } = {}) {
+/** A number field with the spec's limits and messages that say what to type; `label` names it inside them ("calculators.nameTradeSize"). */
+export function numberField(label: CalculatorTextId, limits: { min?: number; max?: number; greaterThan?: number } = {}) {
   const max = limits.max ?? NUMBER_CEILING;
+  const name = phrase(label);
+  const refusal = (id: CalculatorTextId, values: Record<string, string> = {}) => phraseMessage(phrase(id, { label: name, ...values }));
   return z
     .pipe(
       z.string().check(
-        z.maxLength(NUMBER_TEXT_MAX, { error: messages.calculators.numberTooLong(label, NUMBER_TEXT_MAX), abort: true }),
+        z.maxLength(NUMBER_TEXT_MAX, { error: refusal("calculators.errTooLong", { max: String(NUMBER_TEXT_MAX) }), abort: true }),
         z.trim(),
-        z.minLength(1, `Enter the ${label}.`),
+        z.minLength(1, refusal("calculators.errRequired")),
       ),
       z.transform(parseDecimal),
     )
     .check(
-      z.refine((value) => Number.isFinite(value), `The ${label} must be a number, like 1.5.`),
+      z.refine((value) => Number.isFinite(value), refusal("calculators.errNotNumber")),
       // messages written when a value is refused, not as the page's scripts start (see readable)
-      z.refine((value) => limits.min === undefined || value >= limits.min, { error: () => `The ${label} must be at least ${readable(limits.min ?? 0)}.` }),
-      z.refine((value) => value <= max, { error: () => `The ${label} must be at most ${readable(max)}.` }),
-      z.refine((value) => limits.greaterThan === undefined || value > limits.greaterThan, { error: () => `The ${label} must be more than ${readable(limits.greaterThan ?? 0)}.` }),
+      z.refine((value) => limits.min === undefined || value >= limits.min, { error: () => refusal("calculators.errAtLeast", { min: readable(limits.min ?? 0) }) }),
+      z.refine((value) => value <= max, { error: () => refusal("calculators.errAtMost", { max: readable(max) }) }),
+      z.refine((value) => limits.greaterThan === undefined || value > limits.greaterThan, {
+        error: () => refusal("calculators.errMoreThan", { min: readable(limits.greaterThan ?? 0) }),
+      }),
     );
 }
 
-export function choiceField<const T extends readonly [string, ...string[]]>(choices: T, label: string) {
-  return z.enum(choices, { message: `Choose ${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}.` });
+/** A choice; `label` is the choice's name with its article in English ("calculators.chooseInstrument": "an instrument"). */
+export function choiceField<const T extends readonly [string, ...string[]]>(choices: T, label: CalculatorTextId) {
+  return z.enum(choices, { message: phraseMessage(phrase("calculators.errChoose", { label: phrase(label) })) });
 }
 
-export type FieldErrors = Partial<Record<string, string>>;
+/** A refusal a schema adds itself, as zod carries it (see phraseMessage). */
+export function refusalMessage(id: CalculatorTextId, values?: Record<string, string>): string {
+  return phraseMessage(phrase(id, values));
+}
+
+/** Each field's first refusal, as a phrase the page words in its language. */
+export type FieldErrors = Partial<Record<string, Phrase>>;
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
@@ -92,7 +104,7 @@ export function parseWith<T>(schema: z.ZodMiniType<T>, values: FormValues): Pars
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "");
-    errors[field] ??= issue.message;
+    errors[field] ??= phraseOfMessage(issue.message);
   }
   return { ok: false, errors };
 }
@@ -123,9 +135,9 @@ export function fieldNumber(value: number, significant = 6): string {
 }
 
 export interface ResultLine {
-  label: string;
-  /** the figure, with at most two decimals (the spec's rule) */
-  value: string;
+  label: Phrase;
+  /** the figure, with at most two decimals (the spec's rule), and its unit where that is a word */
+  value: Said;
   /** the same figure to the currency's finest unit, where two decimals hide most of it (coins) */
   detail?: string | undefined;
   tone?: "gain" | "loss" | "neutral";
@@ -133,8 +145,32 @@ export interface ResultLine {
 
 /** A calculation's outcome as the result panel shows it. */
 export interface CalculatorResult {
-  /** one or more labelled figures, e.g. [{ label: "Profit", value: "800.00 USD", tone: "gain" }] */
+  /** one or more labelled figures, e.g. [{ label: { id: "calculators.profit" }, value: "800.00 USD", tone: "gain" }] */
   lines: ResultLine[];
-  /** the formula with the user's numbers in it */
-  formula: string;
+  /** the formula with the user's numbers in it ("" when there is none) */
+  formula: Said;
+  /** the savings calculators' year-by-year table and chart */
+  growth?: GrowthTable;
+  /** an itemised breakdown shown under the form (the charges of each leg of a trade) */
+  table?: ResultTable | undefined;
+  /** the stored rates the result used, each with the date from which it applies and its source */
+  ratesUsed?: readonly RateUsed[] | undefined;
+}
+
+/** A table of figures: one row per item, one cell per column after the row's label. */
+export interface ResultTable {
+  caption: Phrase;
+  /** the headings of the figure columns (the label column's heading is the first) */
+  columns: readonly Phrase[];
+  rows: readonly { label: Phrase; cells: readonly Said[]; /** a sum of the rows above */ total?: boolean }[];
+}
+
+/** One rate a calculation used: what it is, the figure as published, from when, and who published it. */
+export interface RateUsed {
+  label: Said;
+  rate: Said;
+  /** YYYY-MM-DD */
+  effectiveFrom: string;
+  sourceName: string;
+  sourceUrl: string;
 }

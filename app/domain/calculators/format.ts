@@ -1,4 +1,5 @@
 import { lazily } from "../lazily";
+import type { Phrase } from "./phrase";
 
 /** Amounts as Indian readers write them (1,00,000.00), always with two decimals. */
 const money = lazily(() => new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
@@ -40,7 +41,7 @@ export function formatFormulaMoney(value: number, currency: string): string {
 }
 
 /** A result line for an amount of money: two decimals, and the coin's finest unit beside them. */
-export function moneyLine(label: string, value: number, currency: string, tone?: "gain" | "loss" | "neutral") {
+export function moneyLine(label: Phrase, value: number, currency: string, tone?: "gain" | "loss" | "neutral") {
   return { label, value: formatMoney(value, currency), detail: formatPreciseMoney(value, currency), ...(tone ? { tone } : {}) };
 }
 
@@ -50,3 +51,17 @@ export function formatNumber(value: number): string {
 
 /** Placeholder for a result not yet calculated (the spec's '----'). */
 export const EMPTY_RESULT = "----";
+
+/**
+ * Rupees as Indian readers write them: "₹1,23,456.78", the minus before the sign ("-₹12.50").
+ * The calculators for Indian markets (charges, options, SIP) all show amounts this way.
+ */
+export function formatRupees(value: number): string {
+  const amount = formatAmount(Math.abs(value));
+  return value < 0 && amount !== "0.00" ? `-₹${amount}` : `₹${amount}`;
+}
+
+/** A result line for an amount in rupees, toned as a gain or loss when asked. */
+export function rupeeLine(label: Phrase, value: number, tone?: "gain" | "loss" | "neutral") {
+  return { label, value: formatRupees(value), ...(tone ? { tone } : {}) };
+}

@@ -3,12 +3,14 @@
  * the currencies of an instrument from here, so adding one is adding a row.
  */
 
+import { phrase, type Phrase, type Said } from "./phrase";
+
 export type AssetClass = "forex" | "crypto" | "metal" | "inr-exchange";
 
 export interface Instrument {
   symbol: string;
-  /** how the option reads, e.g. "EUR/USD" */
-  label: string;
+  /** how the option reads, e.g. "EUR/USD"; a phrase where it has a word ("XAU/USD (gold)") */
+  label: Said;
   base: string;
   quote: string;
   assetClass: AssetClass;
@@ -19,7 +21,7 @@ export interface Instrument {
   /** the price is quoted per this many units of the base (JPYINR is quoted per 100 yen) */
   quotedPer: number;
   /** shown under the form, e.g. the contract size of an exchange-traded pair */
-  note?: string;
+  note?: Phrase;
 }
 
 const pair = (base: string, quote: string, assetClass: AssetClass = "forex", extra: Partial<Instrument> = {}): Instrument => ({
@@ -34,7 +36,8 @@ const pair = (base: string, quote: string, assetClass: AssetClass = "forex", ext
   ...extra,
 });
 
-const nseLot = "NSE currency future: 1 lot = 1,000 units of the base currency.";
+const nseLot = phrase("calculators.noteNse");
+const coinLot = phrase("calculators.noteCrypto");
 
 export const instruments: readonly Instrument[] = [
   pair("EUR", "USD"),
@@ -43,13 +46,13 @@ export const instruments: readonly Instrument[] = [
   pair("AUD", "USD"),
   pair("USD", "CAD"),
   pair("USD", "CHF"),
-  pair("BTC", "USD", "crypto", { pipSize: 1, unitsPerLot: 1, note: "Crypto: 1 lot = 1 coin; 1 pip = 1 USD of price." }),
-  pair("ETH", "USD", "crypto", { pipSize: 1, unitsPerLot: 1, note: "Crypto: 1 lot = 1 coin; 1 pip = 1 USD of price." }),
+  pair("BTC", "USD", "crypto", { pipSize: 1, unitsPerLot: 1, note: coinLot }),
+  pair("ETH", "USD", "crypto", { pipSize: 1, unitsPerLot: 1, note: coinLot }),
   pair("XAU", "USD", "metal", {
-    label: "XAU/USD (gold)",
+    label: phrase("calculators.goldPair"),
     pipSize: 0.01,
     unitsPerLot: 100,
-    note: "Gold: 1 lot = 100 troy ounces; 1 pip = 0.01 USD of price.",
+    note: phrase("calculators.noteGold"),
   }),
   pair("USD", "INR", "inr-exchange", { unitsPerLot: 1_000, note: nseLot }),
   pair("EUR", "INR", "inr-exchange", { unitsPerLot: 1_000, note: nseLot }),
@@ -57,7 +60,7 @@ export const instruments: readonly Instrument[] = [
   pair("JPY", "INR", "inr-exchange", {
     unitsPerLot: 100_000,
     quotedPer: 100,
-    note: "NSE currency future: 1 lot = 1,00,000 yen, quoted in rupees per 100 yen.",
+    note: phrase("calculators.noteNseYen"),
   }),
 ];
 

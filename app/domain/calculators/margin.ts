@@ -3,6 +3,7 @@ import { formatMoney, formatNumber } from "./format";
 import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { requiredMargin } from "./formulas";
 import { getInstrument, instrumentOrDefault, leverageChoices, marginDepositCurrencies, marginPairs } from "./instruments";
+import { phrase } from "./phrase";
 import { baseToDeposit, type UnitsPerEur } from "./rates";
 
 export const marginFields = ["deposit", "pair", "lots", "leverage", "baseRate", "filledFor"] as const;
@@ -17,11 +18,11 @@ export const marginDefaults: FormValues = {
 };
 
 export const marginSchema = z.object({
-  deposit: choiceField(marginDepositCurrencies, "deposit currency"),
-  pair: choiceField(marginPairs, "currency pair"),
-  lots: numberField("lot size", { min: 0.01, max: fieldCeilings.lots }),
-  leverage: z.pipe(choiceField(leverageChoices.map(String) as [string, ...string[]], "leverage"), z.transform(Number)),
-  baseRate: numberField("exchange rate", { min: fieldCeilings.smallestRate, max: fieldCeilings.price }),
+  deposit: choiceField(marginDepositCurrencies, "calculators.chooseDepositCurrency"),
+  pair: choiceField(marginPairs, "calculators.chooseCurrencyPair"),
+  lots: numberField("calculators.nameLotSize", { min: 0.01, max: fieldCeilings.lots }),
+  leverage: z.pipe(choiceField(leverageChoices.map(String) as [string, ...string[]], "calculators.chooseLeverage"), z.transform(Number)),
+  baseRate: numberField("calculators.nameExchangeRate", { min: fieldCeilings.smallestRate, max: fieldCeilings.price }),
 });
 
 export type MarginInput = z.infer<typeof marginSchema>;
@@ -37,7 +38,15 @@ export function calculateMargin(input: MarginInput): CalculatorResult {
   const instrument = getInstrument(input.pair);
   const value = requiredMargin({ lots: input.lots, unitsPerLot: instrument.unitsPerLot, baseToDeposit: input.baseRate, leverage: input.leverage });
   return {
-    lines: [{ label: "Required Margin", value: formatMoney(value, input.deposit) }],
-    formula: `${formatNumber(input.lots)} lot × ${formatNumber(instrument.unitsPerLot)} ${instrument.base} × ${formatNumber(input.baseRate)} ${input.deposit}/${instrument.base} ÷ ${input.leverage} = ${formatMoney(value, input.deposit)}`,
+    lines: [{ label: phrase("calculators.requiredMargin"), value: formatMoney(value, input.deposit) }],
+    formula: phrase("calculators.formulaMargin", {
+      lots: formatNumber(input.lots),
+      units: formatNumber(instrument.unitsPerLot),
+      base: instrument.base,
+      rate: formatNumber(input.baseRate),
+      deposit: input.deposit,
+      leverage: String(input.leverage),
+      margin: formatMoney(value, input.deposit),
+    }),
   };
 }

@@ -3,6 +3,7 @@ import { formatFormulaMoney, formatNumber, moneyLine } from "./format";
 import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
 import { pipValue } from "./formulas";
 import { depositCurrencies, getInstrument, instrumentOrDefault, tradeInstruments } from "./instruments";
+import { phrase } from "./phrase";
 import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
 
 export const pipFields = ["pips", "instrument", "deposit", "lots", "conversion", "unitsPerLot", "pipSize", "filledFor"] as const;
@@ -19,13 +20,13 @@ export const pipDefaults: FormValues = {
 };
 
 export const pipSchema = z.object({
-  pips: numberField("number of pips", { min: 0.01, max: fieldCeilings.pips }),
-  instrument: choiceField(tradeInstruments, "instrument"),
-  deposit: choiceField(depositCurrencies, "deposit currency"),
-  lots: numberField("trade size", { min: 0.01, max: fieldCeilings.lots }),
-  conversion: numberField("conversion price", { min: fieldCeilings.smallestRate, max: fieldCeilings.conversion }),
-  unitsPerLot: numberField("units per lot", { min: 1, max: fieldCeilings.unitsPerLot }),
-  pipSize: numberField("pip size", { min: 0.00001, max: fieldCeilings.pipSize }),
+  pips: numberField("calculators.nameNumberOfPips", { min: 0.01, max: fieldCeilings.pips }),
+  instrument: choiceField(tradeInstruments, "calculators.chooseInstrument"),
+  deposit: choiceField(depositCurrencies, "calculators.chooseDepositCurrency"),
+  lots: numberField("calculators.nameTradeSize", { min: 0.01, max: fieldCeilings.lots }),
+  conversion: numberField("calculators.nameConversionPrice", { min: fieldCeilings.smallestRate, max: fieldCeilings.conversion }),
+  unitsPerLot: numberField("calculators.nameUnitsPerLot", { min: 1, max: fieldCeilings.unitsPerLot }),
+  pipSize: numberField("calculators.namePipSize", { min: 0.00001, max: fieldCeilings.pipSize }),
 });
 
 export type PipInput = z.infer<typeof pipSchema>;
@@ -48,7 +49,15 @@ export function calculatePipValue(input: PipInput): CalculatorResult {
   const value = pipValue({ ...input, quotedPer: instrument.quotedPer });
   const per = instrument.quotedPer !== 1 ? ` ÷ ${instrument.quotedPer}` : "";
   return {
-    lines: [moneyLine("Pip value", value, input.deposit)],
-    formula: `${formatNumber(input.pips)} pip × ${formatNumber(input.pipSize)} × ${formatNumber(input.lots)} lot × ${formatNumber(input.unitsPerLot)}${per} × ${formatNumber(input.conversion)} = ${formatFormulaMoney(value, input.deposit)}`,
+    lines: [moneyLine(phrase("calculators.pipValue"), value, input.deposit)],
+    formula: phrase("calculators.formulaPip", {
+      pips: formatNumber(input.pips),
+      pipSize: formatNumber(input.pipSize),
+      lots: formatNumber(input.lots),
+      units: formatNumber(input.unitsPerLot),
+      per,
+      conversion: formatNumber(input.conversion),
+      value: formatFormulaMoney(value, input.deposit),
+    }),
   };
 }

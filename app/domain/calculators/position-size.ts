@@ -1,8 +1,9 @@
 import { z } from "../zod-mini";
 import { formatAmount, formatNumber, formatPreciseAmount, moneyLine } from "./format";
-import { choiceField, fieldCeilings, fieldNumber, numberField, type CalculatorResult, type FormValues } from "./form-values";
+import { choiceField, fieldCeilings, fieldNumber, numberField, refusalMessage, type CalculatorResult, type FormValues } from "./form-values";
 import { LOT_STEP, moneyAtRisk, positionSize, stopDistanceInPips } from "./formulas";
 import { depositCurrencies, getInstrument, instrumentOrDefault, tradeInstruments } from "./instruments";
+import { phrase } from "./phrase";
 import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
 
 export const positionFields = ["instrument", "deposit", "riskType", "risk", "balance", "stopType", "stopLoss", "entryPrice", "stopPrice", "conversion", "unitsPerLot", "pipSize", "filledFor"] as const;
@@ -24,14 +25,14 @@ export const positionDefaults: FormValues = {
 };
 
 const common = {
-  instrument: choiceField(tradeInstruments, "instrument"),
-  deposit: choiceField(depositCurrencies, "deposit currency"),
-  riskType: choiceField(["percent", "amount"], "risk type"),
-  risk: numberField("risk", { min: 0.01, max: fieldCeilings.money }),
-  balance: numberField("account balance", { min: 0.01, max: fieldCeilings.money }),
-  conversion: numberField("conversion price", { min: fieldCeilings.smallestRate, max: fieldCeilings.conversion }),
-  unitsPerLot: numberField("units of 1 lot", { min: 1, max: fieldCeilings.unitsPerLot }),
-  pipSize: numberField("size of 1 pip", { min: 0.00001, max: fieldCeilings.pipSize }),
+  instrument: choiceField(tradeInstruments, "calculators.chooseInstrument"),
+  deposit: choiceField(depositCurrencies, "calculators.chooseDepositCurrency"),
+  riskType: choiceField(["percent", "amount"], "calculators.chooseRiskType"),
+  risk: numberField("calculators.nameRisk", { min: 0.01, max: fieldCeilings.money }),
+  balance: numberField("calculators.nameAccountBalance", { min: 0.01, max: fieldCeilings.money }),
+  conversion: numberField("calculators.nameConversionPrice", { min: fieldCeilings.smallestRate, max: fieldCeilings.conversion }),
+  unitsPerLot: numberField("calculators.nameUnitsOfLot", { min: 1, max: fieldCeilings.unitsPerLot }),
+  pipSize: numberField("calculators.nameSizeOfPip", { min: 0.00001, max: fieldCeilings.pipSize }),
 };
 
 /**
@@ -45,23 +46,23 @@ export const positionSchema = z
     z.discriminatedUnion(
       "stopType",
       [
-        z.object({ stopType: z.literal("pips"), stopLoss: numberField("stop loss", { min: 0.01, max: fieldCeilings.pips }) }),
+        z.object({ stopType: z.literal("pips"), stopLoss: numberField("calculators.nameStopLoss", { min: 0.01, max: fieldCeilings.pips }) }),
         z.object({
           stopType: z.literal("price"),
-          entryPrice: numberField("entry price", { min: 0.00001, max: fieldCeilings.price }),
-          stopPrice: numberField("stop price", { min: 0.00001, max: fieldCeilings.price }),
+          entryPrice: numberField("calculators.nameEntryPrice", { min: 0.00001, max: fieldCeilings.price }),
+          stopPrice: numberField("calculators.nameStopPrice", { min: 0.00001, max: fieldCeilings.price }),
         }),
       ],
-      { error: "Choose how the stop loss is given: in pips or as a stop price." },
+      { error: refusalMessage("calculators.errStopType") },
     ),
   )
   .check(
     z.superRefine((input, context) => {
       // Nobody can lose more than the account holds: a risk above it is a typing slip, not a plan.
       if (input.riskType === "percent" && input.risk > 100) {
-        context.addIssue({ code: "custom", path: ["risk"], message: "A risk in % must be at most 100." });
+        context.addIssue({ code: "custom", path: ["risk"], message: refusalMessage("calculators.errRiskPercent") });
       } else if (input.riskType === "amount" && input.risk > input.balance) {
-        context.addIssue({ code: "custom", path: ["risk"], message: "The amount at risk cannot be more than the account balance." });
+        context.addIssue({ code: "custom", path: ["risk"], message: refusalMessage("calculators.errRiskAmount") });
       }
     }),
   );
@@ -105,14 +106,25 @@ export function calculatePosition(input: PositionInput): CalculatorResult {
     conversion: input.conversion,
   });
   const per = instrument.quotedPer !== 1 ? ` ÷ ${instrument.quotedPer}` : "";
-  const lossPerLot = `(${formatNumber(Number(stopPips.toFixed(4)))} pips × ${formatNumber(input.pipSize)} × ${formatNumber(input.unitsPerLot)}${per} × ${formatNumber(input.conversion)})`;
   // A stop a hair's breadth from the entry sizes a position no market would take: say so plainly.
-  const lotsShown = lots > MOST_LOTS_SHOWN || !Number.isFinite(lots) ? `more than ${formatAmount(MOST_LOTS_SHOWN)}` : formatAmount(lots);
+  const size =
+    lots > MOST_LOTS_SHOWN || !Number.isFinite(lots)
+      ? phrase("calculators.moreThanLots", { lots: formatAmount(MOST_LOTS_SHOWN) })
+      : phrase("calculators.lotsValue", { lots: formatAmount(lots) });
   return {
     lines: [
-      { label: "Position Size", value: `${lotsShown} lots` },
-      moneyLine("Money at Risk", atRisk, input.deposit),
+      { label: phrase("calculators.positionSize"), value: size },
+      moneyLine(phrase("calculators.moneyAtRisk"), atRisk, input.deposit),
     ],
-    formula: `${formatPreciseAmount(atRisk, input.deposit) ?? formatAmount(atRisk)} ÷ ${lossPerLot} → ${lotsShown} lots (rounded down to ${LOT_STEP} lot)`,
+    formula: phrase("calculators.formulaPosition", {
+      atRisk: formatPreciseAmount(atRisk, input.deposit) ?? formatAmount(atRisk),
+      stopPips: formatNumber(Number(stopPips.toFixed(4))),
+      pipSize: formatNumber(input.pipSize),
+      units: formatNumber(input.unitsPerLot),
+      per,
+      conversion: formatNumber(input.conversion),
+      size,
+      step: String(LOT_STEP),
+    }),
   };
 }

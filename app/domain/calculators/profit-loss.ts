@@ -1,8 +1,9 @@
 import { z } from "../zod-mini";
 import { formatFormulaMoney, formatNumber, moneyLine } from "./format";
-import { choiceField, fieldCeilings, fieldNumber, numberField, readable, type CalculatorResult, type FormValues } from "./form-values";
+import { choiceField, fieldCeilings, fieldNumber, numberField, readable, refusalMessage, type CalculatorResult, type FormValues } from "./form-values";
 import { profitLoss } from "./formulas";
 import { depositCurrencies, getInstrument, instrumentOrDefault, tradeInstruments } from "./instruments";
+import { phrase } from "./phrase";
 import { quoteToDeposit, referencePrice, type UnitsPerEur } from "./rates";
 
 export const profitLossFields = ["instrument", "deposit", "direction", "sizeUnit", "size", "openPrice", "closePrice", "conversion", "unitsPerLot", "filledFor"] as const;
@@ -21,19 +22,19 @@ export const profitLossDefaults: FormValues = {
 };
 
 export const profitLossSchema = z.object({
-  instrument: choiceField(tradeInstruments, "instrument"),
-  deposit: choiceField(depositCurrencies, "deposit currency"),
-  direction: choiceField(["buy", "sell"], "direction"),
-  sizeUnit: choiceField(["lots", "units"], "trade size unit"),
-  size: numberField("trade size", { min: 0.01, max: fieldCeilings.units }),
-  openPrice: numberField("open price", { min: 0.00001, max: fieldCeilings.price }),
-  closePrice: numberField("close price", { min: 0.00001, max: fieldCeilings.price }),
-  conversion: numberField("conversion price", { min: fieldCeilings.smallestRate, max: fieldCeilings.conversion }),
-  unitsPerLot: numberField("units per lot", { min: 1, max: fieldCeilings.unitsPerLot }),
+  instrument: choiceField(tradeInstruments, "calculators.chooseInstrument"),
+  deposit: choiceField(depositCurrencies, "calculators.chooseDepositCurrency"),
+  direction: choiceField(["buy", "sell"], "calculators.chooseDirection"),
+  sizeUnit: choiceField(["lots", "units"], "calculators.chooseSizeUnit"),
+  size: numberField("calculators.nameTradeSize", { min: 0.01, max: fieldCeilings.units }),
+  openPrice: numberField("calculators.nameOpenPrice", { min: 0.00001, max: fieldCeilings.price }),
+  closePrice: numberField("calculators.nameClosePrice", { min: 0.00001, max: fieldCeilings.price }),
+  conversion: numberField("calculators.nameConversionPrice", { min: fieldCeilings.smallestRate, max: fieldCeilings.conversion }),
+  unitsPerLot: numberField("calculators.nameUnitsPerLot", { min: 1, max: fieldCeilings.unitsPerLot }),
 }).check(
   z.refine((input) => input.sizeUnit === "units" || input.size <= fieldCeilings.lots, {
     path: ["size"],
-    error: () => `The trade size must be at most ${readable(fieldCeilings.lots)} lots.`,
+    error: () => refusalMessage("calculators.errSizeInLots", { max: readable(fieldCeilings.lots) }),
   }),
 );
 
@@ -70,10 +71,13 @@ export function calculateProfitLoss(input: ProfitLossInput): CalculatorResult {
   });
   const gain = value >= 0;
   const move = input.direction === "buy" ? `(${formatNumber(input.closePrice)} − ${formatNumber(input.openPrice)})` : `(${formatNumber(input.openPrice)} − ${formatNumber(input.closePrice)})`;
-  const size = input.sizeUnit === "lots" ? `${formatNumber(input.size)} lot × ${formatNumber(input.unitsPerLot)}` : `${formatNumber(input.size)} units`;
+  const size =
+    input.sizeUnit === "lots"
+      ? phrase("calculators.formulaSizeLots", { size: formatNumber(input.size), units: formatNumber(input.unitsPerLot) })
+      : phrase("calculators.formulaSizeUnits", { size: formatNumber(input.size) });
   const per = instrument.quotedPer !== 1 ? ` ÷ ${instrument.quotedPer}` : "";
   return {
-    lines: [moneyLine(gain ? "Profit" : "Loss", Math.abs(value), input.deposit, gain ? "gain" : "loss")],
-    formula: `${move} × ${size}${per} × ${formatNumber(input.conversion)} = ${formatFormulaMoney(value, input.deposit)}`,
+    lines: [moneyLine(phrase(gain ? "calculators.profit" : "calculators.loss"), Math.abs(value), input.deposit, gain ? "gain" : "loss")],
+    formula: phrase("calculators.formulaProfitLoss", { move, size, per, conversion: formatNumber(input.conversion), result: formatFormulaMoney(value, input.deposit) }),
   };
 }

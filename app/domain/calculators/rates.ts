@@ -57,6 +57,9 @@ export interface RatesSnapshot {
   origins: Readonly<Record<string, RateOrigin>>;
 }
 
+/** The rates of a calculator that converts no currency (the rupee calculators): none. */
+export const NO_RATES: RatesSnapshot = { unitsPerEur: {}, origins: {} };
+
 /** One line of "Rates: …": a source and date, and the currencies it covers when there are several. */
 export interface RateSourceLine extends RateOrigin {
   currencies: string[];

@@ -3,6 +3,8 @@
  * serialisation every entry goes through before it reaches a <script> element.
  */
 
+import { hreflang, type Locale } from "../../i18n/locale";
+
 export type JsonLd = Record<string, unknown>;
 
 const SCHEMA_CONTEXT = "https://schema.org";
@@ -51,8 +53,9 @@ export function organizationJsonLd(facts: OrganizationFacts): JsonLd {
   };
 }
 
-export function webSiteJsonLd(name: string, url: string): JsonLd {
-  return { "@context": SCHEMA_CONTEXT, "@type": "WebSite", name, url, inLanguage: "en-IN" };
+/** The site as the page's language version presents it: its home address and language in that language. */
+export function webSiteJsonLd(name: string, url: string, locale: Locale = "en"): JsonLd {
+  return { "@context": SCHEMA_CONTEXT, "@type": "WebSite", name, url, inLanguage: hreflang[locale] };
 }
 
 export interface CourseFacts {
@@ -92,6 +95,8 @@ export interface ArticleFacts {
   authorName: string;
   publisher: { name: string; logo: string };
   keywords?: string;
+  /** the language the article is written in (its words, not the page's interface) */
+  inLanguage?: string;
 }
 
 export function blogPostingJsonLd(facts: ArticleFacts): JsonLd {
@@ -108,6 +113,7 @@ export function blogPostingJsonLd(facts: ArticleFacts): JsonLd {
     author: { "@type": "Organization", name: facts.authorName },
     publisher: { "@type": "Organization", name: facts.publisher.name, logo: { "@type": "ImageObject", url: facts.publisher.logo } },
     ...(facts.keywords ? { keywords: facts.keywords } : {}),
+    ...(facts.inLanguage ? { inLanguage: facts.inLanguage } : {}),
   };
 }
 
@@ -116,5 +122,95 @@ export function breadcrumbJsonLd(trail: { name: string; url: string }[]): JsonLd
     "@context": SCHEMA_CONTEXT,
     "@type": "BreadcrumbList",
     itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}
+
+export interface CoursePageFacts {
+  name: string;
+  description: string;
+  url: string;
+  image: string;
+  provider: { name: string; url: string };
+  /** the course's levels and languages as schema.org wants them */
+  educationalLevel?: string;
+  inLanguage: string[];
+  teaches: string[];
+  /** the price in rupees, GST included; none: no offer is published */
+  priceRupees: string | null;
+  availability: "InStock" | "PreOrder";
+  /** "Online" or "Blended" */
+  courseMode: string;
+  /** ISO 8601 duration of the whole course, e.g. "PT24H" */
+  workload: string | null;
+  instances: { startDate: string; name: string }[];
+  instructors: string[];
+}
+
+/**
+ * A course's own page: a Course with its provider, its offer (the inclusive price in INR) and a
+ * CourseInstance per announced batch (one without a date when none is announced, as Google's
+ * course info asks for at least one instance with its mode and workload).
+ */
+export function coursePageJsonLd(facts: CoursePageFacts): JsonLd {
+  const instance = (extra: Record<string, unknown>) => ({
+    "@type": "CourseInstance",
+    courseMode: facts.courseMode,
+    ...(facts.workload ? { courseWorkload: facts.workload } : {}),
+    ...(facts.instructors.length > 0 ? { instructor: facts.instructors.map((name) => ({ "@type": "Person", name })) } : {}),
+    ...extra,
+  });
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "Course",
+    name: facts.name,
+    description: facts.description,
+    url: facts.url,
+    image: [facts.image],
+    provider: { "@type": "Organization", name: facts.provider.name, sameAs: facts.provider.url },
+    ...(facts.educationalLevel ? { educationalLevel: facts.educationalLevel } : {}),
+    ...(facts.inLanguage.length > 0 ? { inLanguage: facts.inLanguage.length === 1 ? facts.inLanguage[0] : facts.inLanguage } : {}),
+    ...(facts.teaches.length > 0 ? { teaches: facts.teaches } : {}),
+    ...(facts.priceRupees !== null
+      ? {
+          offers: [
+            {
+              "@type": "Offer",
+              category: "Paid",
+              price: facts.priceRupees,
+              priceCurrency: "INR",
+              availability: `https://schema.org/${facts.availability}`,
+              url: facts.url,
+            },
+          ],
+        }
+      : {}),
+    hasCourseInstance:
+      facts.instances.length > 0 ? facts.instances.map((batch) => instance({ startDate: batch.startDate, ...(batch.name ? { name: batch.name } : {}) })) : [instance({})],
+  };
+}
+
+/** A calculator page as the tool it is: free, in the browser, in the page's language. */
+export function webApplicationJsonLd(facts: { name: string; description: string; url: string; locale: Locale }): JsonLd {
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "WebApplication",
+    name: facts.name,
+    description: facts.description,
+    url: facts.url,
+    applicationCategory: "FinanceApplication",
+    operatingSystem: "Any",
+    browserRequirements: "Works without JavaScript",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
+    inLanguage: hreflang[facts.locale],
+  };
+}
+
+/** Questions answered on the page itself (the data must repeat what the visitor reads). */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
   };
 }

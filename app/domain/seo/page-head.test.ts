@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fastestMs } from "../../../tests/support/timing";
-import { findPublicPage } from "../public-pages";
+import { translate } from "../../server/i18n/site-messages.server";
+import { findPublicPage, publicPageRouteSeo } from "../public-pages";
 import { blogPostingJsonLd, organizationJsonLd, webSiteJsonLd } from "./json-ld";
 import { absoluteUrl, resolvePageHead, tagKey, type CompiledSeo, type HeadTag, type PageHead, type RouteSeo } from "./page-head";
+import type { Translate } from "./route-seo";
 import { seoKeyOfPath } from "./seo-fields";
 
 const PUBLIC_URL = "https://candlewise.example";
@@ -279,19 +281,24 @@ describe("resolvePageHead: the canonical address", () => {
     expect(valueOf(head({ global: record({ canonicalUrl: "/somewhere" }) }), "link:canonical")).toBe("https://candlewise.example/about");
   });
 
-  it("points og:url and every hreflang alternate at the canonical address", () => {
+  it("points og:url at the canonical address, and the English alternates at the record's canonical (it stands for the English version)", () => {
     const result = head({
-      page: record({ canonicalUrl: "/about-us", hreflang: ["en-IN", "hi-IN", "x-default"] }),
+      page: record({ canonicalUrl: "/about-us" }),
       global: record({ canonicalUrl: "https://www.candlewise.in" }),
     });
     expect(valueOf(result, "meta:og:url")).toBe("https://www.candlewise.in/about-us");
-    for (const language of ["en-in", "hi-in", "x-default"]) expect(valueOf(result, `link:alternate:${language}`)).toBe("https://www.candlewise.in/about-us");
+    for (const language of ["en-in", "x-default"]) expect(valueOf(result, `link:alternate:${language}`)).toBe("https://www.candlewise.in/about-us");
+    expect(valueOf(result, "link:alternate:hi-in")).toBe("https://www.candlewise.in/hi/about");
     expect(tagsOf(result, "link:alternate:x-default")[0]!.attrs).toEqual({ rel: "alternate", hreflang: "x-default", href: "https://www.candlewise.in/about-us" });
   });
 
-  it("takes the hreflang list from the global record when the page has none", () => {
-    const result = head({ pathname: "/contact", global: record({ hreflang: ["en-IN"] }) });
-    expect(valueOf(result, "link:alternate:en-in")).toBe("https://candlewise.example/contact");
+  it("adds a record's further codes of the two languages, each at its language's address, and drops codes of other languages", () => {
+    const result = head({ pathname: "/contact", global: record({ hreflang: ["en", "hi", "en-GB", "zh-Hant-TW", "x-default"] }) });
+    expect(valueOf(result, "link:alternate:en")).toBe("https://candlewise.example/contact");
+    expect(valueOf(result, "link:alternate:en-gb")).toBe("https://candlewise.example/contact");
+    expect(valueOf(result, "link:alternate:hi")).toBe("https://candlewise.example/hi/contact");
+    expect(valueOf(result, "link:alternate:x-default")).toBe("https://candlewise.example/contact");
+    expect(tagsOf(result, "link:alternate:zh-hant-tw")).toEqual([]);
   });
 });
 
@@ -501,5 +508,101 @@ describe("the site's share card as the default image", () => {
     const result = headWithCard({ page, global, route: blogPostRoute });
     expect(valueOf(result, "meta:og:image")).toBe("https://cdn.example/special.jpg");
     expect(tagsOf(result, "meta:og:image:width")).toHaveLength(0);
+  });
+});
+
+describe("resolvePageHead: the two language versions (issue 23, decision 0032)", () => {
+  const hindi: Translate = (id, values) => translate("hi", id, values);
+  const english: Translate = (id, values) => translate("en", id, values);
+  const hindiHead = (pathname: string, input: { page?: CompiledSeo | null; global?: CompiledSeo | null; route?: RouteSeo } = {}) =>
+    resolvePageHead({ pathname, locale: "hi", page: input.page ?? null, global: input.global ?? null, route: input.route ?? publicPageRouteSeo(pathname, hindi), site });
+  const hindiText = (fields: Partial<NonNullable<CompiledSeo["hi"]>>) => ({ siteTitle: null, pageTitle: null, description: null, keywords: null, ogTitle: null, ogDescription: null, ...fields });
+
+  it("links both versions and the default from the English page, and says its locale and the other", () => {
+    const result = resolvePageHead({ pathname: "/about", locale: "en", page: null, global: null, route: publicPageRouteSeo("/about", english), site });
+    expect(valueOf(result, "link:canonical")).toBe(`${PUBLIC_URL}/about`);
+    expect(valueOf(result, "link:alternate:en-in")).toBe(`${PUBLIC_URL}/about`);
+    expect(valueOf(result, "link:alternate:hi-in")).toBe(`${PUBLIC_URL}/hi/about`);
+    expect(valueOf(result, "link:alternate:x-default")).toBe(`${PUBLIC_URL}/about`);
+    expect(valueOf(result, "meta:og:locale")).toBe("en_IN");
+    expect(valueOf(result, "meta:og:locale:alternate")).toBe("hi_IN");
+    expect(result.title).toBe("About Us | Candlewise Academy");
+  });
+
+  it("gives the Hindi page its Hindi name and description, its /hi canonical and the same alternates", () => {
+    const result = hindiHead("/hi/about");
+    expect(result.title).toBe("हमारे बारे में | Candlewise Academy");
+    expect(valueOf(result, "meta:description")).toBe(translate("hi", "pages.aboutDescription"));
+    expect(valueOf(result, "link:canonical")).toBe(`${PUBLIC_URL}/hi/about`);
+    expect(valueOf(result, "meta:og:url")).toBe(`${PUBLIC_URL}/hi/about`);
+    expect(valueOf(result, "link:alternate:en-in")).toBe(`${PUBLIC_URL}/about`);
+    expect(valueOf(result, "link:alternate:hi-in")).toBe(`${PUBLIC_URL}/hi/about`);
+    expect(valueOf(result, "link:alternate:x-default")).toBe(`${PUBLIC_URL}/about`);
+    expect(valueOf(result, "meta:og:locale")).toBe("hi_IN");
+    expect(valueOf(result, "meta:og:locale:alternate")).toBe("en_IN");
+    // the Hindi home is /hi, not /hi/
+    expect(valueOf(hindiHead("/hi"), "link:canonical")).toBe(`${PUBLIC_URL}/hi`);
+    expect(valueOf(hindiHead("/HI/About/"), "link:canonical")).toBe(`${PUBLIC_URL}/hi/about`);
+  });
+
+  it("writes a Hindi legal page's breadcrumbs in Hindi, at /hi addresses", () => {
+    const crumbs = jsonLdOf(hindiHead("/hi/privacy-policy")).find((entry) => entry["@type"] === "BreadcrumbList")!;
+    expect(crumbs.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "होम", item: `${PUBLIC_URL}/hi` },
+      { "@type": "ListItem", position: 2, name: "प्राइवेसी पॉलिसी", item: `${PUBLIC_URL}/hi/privacy-policy` },
+    ]);
+  });
+
+  it("reads a record's Hindi fields on the Hindi page and its English fields on the English one", () => {
+    const page = record({
+      pageTitle: "About Candlewise",
+      description: "English description.",
+      keywords: "english, words",
+      openGraph: [meta("property", "og:title", "English OG"), meta("property", "og:description", "English OG text"), meta("property", "og:image", "https://cdn.example/about.png")],
+      twitter: [meta("name", "twitter:title", "English tweet title"), meta("name", "twitter:site", "@cw")],
+      hi: hindiText({ pageTitle: "कैंडलवाइज़ के बारे में", description: "हिन्दी विवरण।", keywords: "ट्रेडिंग, कोर्स", ogTitle: "कैंडलवाइज़ से मिलें" }),
+    });
+    const global = record({ siteTitle: "Candlewise Trading Academy", hi: hindiText({ siteTitle: "कैंडलवाइज़ एकेडमी" }) });
+    const result = hindiHead("/hi/about", { page, global });
+    expect(result.title).toBe("कैंडलवाइज़ के बारे में");
+    expect(valueOf(result, "meta:description")).toBe("हिन्दी विवरण।");
+    expect(valueOf(result, "meta:keywords")).toBe("ट्रेडिंग, कोर्स");
+    expect(valueOf(result, "meta:og:title")).toBe("कैंडलवाइज़ से मिलें");
+    expect(valueOf(result, "meta:og:description")).toBe("हिन्दी विवरण।");
+    expect(valueOf(result, "meta:og:site_name")).toBe("कैंडलवाइज़ एकेडमी");
+    expect(valueOf(result, "meta:og:image")).toBe("https://cdn.example/about.png");
+    expect(valueOf(result, "meta:twitter:title")).toBe("कैंडलवाइज़ के बारे में");
+    expect(valueOf(result, "meta:twitter:site")).toBe("@cw");
+    const englishPage = resolvePageHead({ pathname: "/about", locale: "en", page, global, route: publicPageRouteSeo("/about", english), site });
+    expect(englishPage.title).toBe("About Candlewise");
+    expect(valueOf(englishPage, "meta:og:title")).toBe("English OG");
+  });
+
+  it("falls back to the built-in Hindi texts when the Hindi fields are empty, never to the record's English words", () => {
+    const page = record({ pageTitle: "About Candlewise", description: "English description.", keywords: "english", openGraph: [meta("property", "og:title", "English OG")] });
+    const global = record({ siteTitle: "Candlewise Trading Academy", description: "Global English description.", keywords: "global english" });
+    const result = hindiHead("/hi/about", { page, global });
+    expect(result.title).toBe("हमारे बारे में | Candlewise Academy");
+    expect(valueOf(result, "meta:description")).toBe(translate("hi", "pages.aboutDescription"));
+    expect(tagsOf(result, "meta:keywords")).toEqual([]);
+    expect(valueOf(result, "meta:og:title")).toBe("हमारे बारे में | Candlewise Academy");
+    const text = result.tags.map((tag) => tag.attrs.content ?? "").join(" ");
+    expect(text).not.toMatch(/English|global english|Trading Academy/);
+  });
+
+  it("keeps a record's own canonical address for the English version only", () => {
+    const page = record({ canonicalUrl: "https://www.candlewise.in/about-us" });
+    const result = hindiHead("/hi/about", { page });
+    expect(valueOf(result, "link:canonical")).toBe(`${PUBLIC_URL}/hi/about`);
+    expect(valueOf(result, "link:alternate:en-in")).toBe("https://www.candlewise.in/about-us");
+    expect(valueOf(result, "link:alternate:hi-in")).toBe(`${PUBLIC_URL}/hi/about`);
+  });
+
+  it("claims no versions for a page that does not exist", () => {
+    const result = hindiHead("/hi/no-such-page", { route: { name: translate("hi", "pages.notFound"), notFound: true } });
+    expect(result.title).toBe("पेज नहीं मिला | Candlewise Academy");
+    expect(result.tags.filter((tag) => tag.tag === "link")).toEqual([]);
+    expect(tagsOf(result, "meta:og:locale:alternate")).toEqual([]);
+    expect(valueOf(result, "meta:og:locale")).toBe("hi_IN");
   });
 });

@@ -1,3 +1,4 @@
+import { hreflang as hreflangOf, locales, pathInLocale, pathWithoutLocale, type Locale } from "../../i18n/locale";
 import { breadcrumbJsonLd, jsonLdTypes, serialiseJsonLd, type JsonLd } from "./json-ld";
 
 /*
@@ -35,6 +36,17 @@ export interface CompiledSeo {
   custom: HeadTag[] | null;
   jsonLd: JsonLd[] | null;
   hreflang: string[] | null;
+  /** the Hindi versions of the text fields: what a Hindi page reads in their place (decision 0032) */
+  hi?: HindiSeoText;
+}
+
+export interface HindiSeoText {
+  siteTitle: string | null;
+  pageTitle: string | null;
+  description: string | null;
+  keywords: string | null;
+  ogTitle: string | null;
+  ogDescription: string | null;
 }
 
 export interface SeoImage {
@@ -70,8 +82,13 @@ export interface RouteSeo {
    * left behind, is not used, and nothing claims a canonical address or language versions.
    */
   notFound?: boolean;
-  /** the page's own path as the site lists it, for the canonical link ('/About/' is '/about') */
+  /**
+   * the page's own path as the site lists it, in English ('/About/' is '/about', '/hi/about' is
+   * '/about'): the head writes the canonical link and both languages' alternates from it
+   */
   path?: string;
+  /** feeds of what the page lists, linked as rel="alternate" with their type (the blog's pages, decision 0037) */
+  feeds?: { type: string; title: string; path: string }[];
 }
 
 /** The site's share card (public/share-card.png, drawn from docs/artwork/share-card.svg). */
@@ -109,13 +126,17 @@ const DERIVED = 0.5;
 
 export function resolvePageHead(input: {
   pathname: string;
+  /** the page's language (the address decides it); English when not given */
+  locale?: Locale;
   page: CompiledSeo | null | undefined;
   global: CompiledSeo | null | undefined;
   route: RouteSeo;
   site: SiteFacts;
 }): PageHead {
-  const { global, route, site } = input;
-  const page = route.notFound ? null : input.page;
+  const { route, site } = input;
+  const locale = input.locale ?? "en";
+  const page = route.notFound ? null : recordInLocale(input.page, locale);
+  const global = recordInLocale(input.global, locale);
   const pick = <T,>(read: (record: CompiledSeo) => T | null): { value: T; rank: number } | null => {
     const fromPage = page ? read(page) : null;
     if (fromPage !== null && fromPage !== undefined) return { value: fromPage, rank: Rank.page };
@@ -138,8 +159,12 @@ export function resolvePageHead(input: {
     { value: route.description ?? "", rank: Rank.builtIn };
 
   const canonicalBase = absoluteHttpUrl(global?.canonicalUrl) ? trimSlash(global!.canonicalUrl!) : site.publicUrl;
-  const ownPath = route.path ?? (input.pathname.replace(/(?<!\/)\/+$/, "") || "/");
-  const canonicalUrl = page?.canonicalUrl ? absoluteUrl(page.canonicalUrl, canonicalBase) : canonicalBase + ownPath;
+  const ownPath = route.path ?? (pathWithoutLocale(input.pathname).replace(/(?<!\/)\/+$/, "") || "/");
+  // Each language's address of this page. A record's own canonical address was written for the
+  // English page it was saved on: it stands for the English version only, the Hindi one is its /hi address.
+  const addressIn = (language: Locale) =>
+    language === "en" && page?.canonicalUrl ? absoluteUrl(page.canonicalUrl, canonicalBase) : canonicalBase + pathInLocale(ownPath, language);
+  const canonicalUrl = addressIn(locale);
   const robots = route.robots ?? (route.notFound ? "noindex" : null) ?? pick((record) => record.robots)?.value ?? "index, follow";
   const keywords = page?.keywords ?? (route.content?.keywords || null) ?? global?.keywords;
 
@@ -178,7 +203,10 @@ export function resolvePageHead(input: {
   meta(title.rank + DERIVED, "property", "og:title", route.content && !page?.pageTitle ? route.content.title : title.value);
   meta(description.rank + DERIVED, "property", "og:description", description.value);
   meta(Rank.page + DERIVED, "property", "og:url", canonicalUrl);
-  meta(Rank.builtIn + DERIVED, "property", "og:locale", "en_IN");
+  meta(Rank.builtIn + DERIVED, "property", "og:locale", ogLocale(locale));
+  // the other version, for a page that has one (og:locale:alternate may repeat; with two languages it does not)
+  const otherLocales = route.notFound ? [] : locales.filter((language) => language !== locale);
+  for (const other of otherLocales) meta(Rank.builtIn + DERIVED, "property", "og:locale:alternate", ogLocale(other));
   if (image && imageUrl) {
     meta(imageRank + DERIVED, "property", "og:image", imageUrl);
     if (image.width) meta(imageRank + DERIVED, "property", "og:image:width", String(image.width));
@@ -200,9 +228,22 @@ export function resolvePageHead(input: {
   addAll(page?.twitter ? { value: page.twitter, rank: Rank.page } : null);
   addAll(global?.twitter ? { value: global.twitter, rank: Rank.global } : null);
 
-  for (const language of route.notFound ? [] : (pick((record) => record.hreflang)?.value ?? [])) {
-    add(Rank.page, { tag: "link", attrs: { rel: "alternate", hreflang: language, href: canonicalUrl } });
+  // Every page that exists links both its versions and the default (the English one), identically
+  // in both languages; a record's codes add further codes of the same two languages (decision 0032).
+  if (!route.notFound) {
+    const english = addressIn("en");
+    const codes = [
+      ...locales.map((language) => ({ code: hreflangOf[language], href: addressIn(language) })),
+      { code: "x-default", href: english },
+      ...(pick((record) => record.hreflang)?.value ?? []).flatMap((code) => {
+        const language = /^(en|hi)(-|$)/i.exec(code)?.[1]?.toLowerCase() as Locale | undefined;
+        return language ? [{ code, href: addressIn(language) }] : [];
+      }),
+    ];
+    for (const { code, href } of codes) add(Rank.page, { tag: "link", attrs: { rel: "alternate", hreflang: code, href } });
   }
+  // Feeds of the page's posts, for feed readers and browsers that offer them (decision 0037).
+  if (!route.notFound) for (const feed of route.feeds ?? []) add(Rank.builtIn, { tag: "link", attrs: { rel: "alternate", type: feed.type, title: feed.title, href: absoluteUrl(feed.path, canonicalBase) } });
   // Custom tags add what the fields do not cover; they never replace a field's tag.
   for (const tag of pick((record) => record.custom)?.value ?? []) add(Rank.custom, tag);
 
@@ -219,6 +260,43 @@ export function resolvePageHead(input: {
     jsonLd: [...builtInJsonLd, ...adminJsonLd].map(serialiseJsonLd),
     analyticsId: pick((record) => record.analyticsId)?.value ?? null,
     canonicalUrl,
+  };
+}
+
+/** og:locale is written with an underscore: en_IN, hi_IN. */
+function ogLocale(locale: Locale): string {
+  return hreflangOf[locale].replace("-", "_");
+}
+
+/** Tags of a record's markup that carry English words a Hindi page must not show. */
+const ENGLISH_TEXT_TAGS = new Set(["meta:og:title", "meta:og:description", "meta:twitter:title", "meta:twitter:description"]);
+
+/**
+ * A record as a page of one language reads it. A Hindi page takes the Hindi text fields in place of
+ * the English ones, empty or not (an empty one falls back to the page's built-in Hindi texts, never
+ * to the English record's words), and the English markup's title and description tags give way to
+ * the Hindi shared-link fields. Everything else (robots, verification, images, structured data) is
+ * the same for both versions.
+ */
+export function recordInLocale(record: CompiledSeo | null | undefined, locale: Locale): CompiledSeo | null {
+  if (!record) return null;
+  if (locale === "en") return record;
+  const hi = record.hi ?? { siteTitle: null, pageTitle: null, description: null, keywords: null, ogTitle: null, ogDescription: null };
+  const withoutEnglish = (tags: HeadTag[] | null) => tags?.filter((tag) => !ENGLISH_TEXT_TAGS.has(tagKey(tag) ?? "")) ?? [];
+  const hindiOpenGraph: HeadTag[] = [
+    ...(hi.ogTitle ? [{ tag: "meta" as const, attrs: { property: "og:title", content: hi.ogTitle } }] : []),
+    ...(hi.ogDescription ? [{ tag: "meta" as const, attrs: { property: "og:description", content: hi.ogDescription } }] : []),
+  ];
+  const openGraph = [...withoutEnglish(record.openGraph), ...hindiOpenGraph];
+  const twitter = withoutEnglish(record.twitter);
+  return {
+    ...record,
+    siteTitle: hi.siteTitle,
+    pageTitle: hi.pageTitle,
+    description: hi.description,
+    keywords: hi.keywords,
+    openGraph: openGraph.length > 0 ? openGraph : null,
+    twitter: twitter.length > 0 ? twitter : null,
   };
 }
 

@@ -39,7 +39,17 @@ export const seoFieldNames = [
   "twitterCard",
   "alternateHrefLang",
   "customMetaTags",
+  // the Hindi edition's versions of the text fields (issue 23, decision 0032)
+  "siteTitleHi",
+  "pageTitleHi",
+  "metaDescriptionHi",
+  "keywordsHi",
+  "ogTitleHi",
+  "ogDescriptionHi",
 ] as const;
+
+/** The Hindi text fields: a Hindi page (/hi/…) reads these and never the English text fields. */
+export const hindiSeoFieldNames = ["siteTitleHi", "pageTitleHi", "metaDescriptionHi", "keywordsHi", "ogTitleHi", "ogDescriptionHi"] as const satisfies readonly SeoFieldName[];
 
 export type SeoFieldName = (typeof seoFieldNames)[number];
 export type SeoFieldValues = Record<SeoFieldName, string | null>;
@@ -64,6 +74,8 @@ export interface SeoFieldInfo {
   /** only on the global record, or only on page records */
   only?: "global" | "page";
   placeholder?: string;
+  /** a Hindi field: the English field it translates, shown beside it in the editor */
+  translates?: SeoFieldName;
 }
 
 /** Labels and hints of the editor, and the longest value the server takes for each field. */
@@ -82,7 +94,13 @@ export const seoFieldInfo: readonly SeoFieldInfo[] = [
   { name: "schemaMarkup", group: "advanced", label: "Structured data (JSON-LD)", hint: "A JSON object or array with @context https://schema.org; a <script type=\"application/ld+json\"> wrapper is accepted. It replaces the built-in data of the same @type.", kind: "json", maxLength: 20_000 },
   { name: "openGraph", group: "social", label: "Open Graph tags", hint: "<meta property=\"og:…\" content=\"…\"> tags; each replaces the built-in tag of the same property.", kind: "markup", maxLength: 5_000 },
   { name: "twitterCard", group: "social", label: "Twitter card tags", hint: "<meta name=\"twitter:…\" content=\"…\"> tags.", kind: "markup", maxLength: 5_000 },
-  { name: "alternateHrefLang", group: "search", label: "Alternate languages (hreflang)", hint: "Comma-separated language codes, e.g. en-IN, hi-IN, x-default; each links to this page's address.", kind: "line", maxLength: 200, placeholder: "en-IN, hi-IN" },
+  { name: "alternateHrefLang", group: "search", label: "Alternate languages (hreflang)", hint: "Every page already links its English (en-IN, x-default) and Hindi (hi-IN) versions. Add further codes of the same two languages, e.g. en, hi, en-GB: English codes link to the English address, Hindi codes to the /hi address.", kind: "line", maxLength: 200, placeholder: "en, hi" },
+  { name: "siteTitleHi", group: "search", label: "Hindi site title", hint: "The site's name on Hindi pages. Empty: the company name.", kind: "line", maxLength: 120, only: "global", translates: "siteTitle" },
+  { name: "pageTitleHi", group: "search", label: "Hindi page title", hint: "The whole title of this page's Hindi version (/hi/…). Empty: the page's Hindi name.", kind: "line", maxLength: 200, only: "page", translates: "pageTitle" },
+  { name: "metaDescriptionHi", group: "search", label: "Hindi description", hint: "The snippet of the Hindi version. Empty: the page's built-in Hindi description, never the English text.", kind: "text", maxLength: 500, translates: "metaDescription" },
+  { name: "keywordsHi", group: "search", label: "Hindi keywords", hint: "Comma-separated, for the Hindi version.", kind: "line", maxLength: 500, translates: "keywords" },
+  { name: "ogTitleHi", group: "social", label: "Hindi shared-link title", hint: "og:title of the Hindi version. On Hindi pages the English tags' og:title and og:description are left out; empty, the Hindi title is used.", kind: "line", maxLength: 200 },
+  { name: "ogDescriptionHi", group: "social", label: "Hindi shared-link description", hint: "og:description of the Hindi version. Empty: the Hindi description.", kind: "text", maxLength: 500 },
   { name: "customMetaTags", group: "advanced", label: "Custom meta and link tags", hint: "Only <meta> and <link> tags; the fields above win over a tag of the same name.", kind: "markup", maxLength: 5_000 },
 ];
 

@@ -4,7 +4,7 @@ import { formatIst } from "../../domain/blog";
 import { SelectField } from "../../components/ui/select-field";
 import { TextField } from "../../components/ui/text-field";
 import { loadAuditTrail } from "../../server/admin/audit.server";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { requirePermission } from "../../server/auth/guard.server";
 import type { Route } from "./+types/audit";
 
 export function meta() {
@@ -13,7 +13,7 @@ export function meta() {
 
 /* Read only: the trail has no action, so nothing posted here can change it (405). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
+  await requirePermission(context.services, request, "audit");
   return loadAuditTrail(context.services, new URL(request.url).searchParams);
 }
 

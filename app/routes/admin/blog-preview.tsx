@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { BlogArticle } from "../../components/site/blog-article";
 import { formatIst } from "../../domain/blog";
 import { messages } from "../../domain/messages";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { requirePermission } from "../../server/auth/guard.server";
 import { loadBlogPreview } from "../../server/admin/blogs.server";
 import type { Route } from "./+types/blog-preview";
 
@@ -10,10 +10,10 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   return [{ title: `Preview: ${loaded?.preview?.article.title ?? "Blog post"} | Candlewise Admin` }, { name: "robots", content: "noindex" }];
 }
 
-/** Any post, draft or scheduled, as its public page will show it; only administrators get here. */
+/** Any post, draft or scheduled, as its public page will show it; an author only their own. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
-  const preview = await loadBlogPreview(context.services, params.id);
+  const user = await requirePermission(context.services, request, "posts.own");
+  const preview = await loadBlogPreview(context.services, params.id, user);
   if (!preview) return data({ preview: null }, { status: 404 });
   return { preview };
 }

@@ -1,4 +1,6 @@
+import { useEffect, useState } from "react";
 import { data, Link, redirect, useLocation } from "react-router";
+import { forgetLocalDraft, PENDING_KEY } from "../../components/admin/use-editor-autosave";
 import { BlogEditorDialog } from "../../components/admin/blog-editor-dialog";
 import { ConfirmDialog, ConfirmLink } from "../../components/ui/confirm-dialog";
 import { Notice, type NoticeData } from "../../components/ui/notice";
@@ -6,9 +8,11 @@ import { addressWithout } from "../../domain/addresses";
 import { formatIst, newBlogValues, type BlogEditorValues, type BlogListStatus } from "../../domain/blog";
 import { formatDate } from "../../domain/dates";
 import { messages } from "../../domain/messages";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { requirePermission } from "../../server/auth/guard.server";
+import { may } from "../../domain/roles";
 import { actorOf } from "../../server/repos/audit.server";
-import { loadBlogsAdmin, removeBlog, saveBlog } from "../../server/admin/blogs.server";
+import { discardBlogDraft, loadBlogsAdmin, removeBlog, saveBlog } from "../../server/admin/blogs.server";
+import { sendPostToSubscribers } from "../../server/newsletter/subscribers-admin.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/blogs";
 
@@ -18,14 +22,18 @@ export function meta() {
 
 const notices: Record<string, NoticeData> = {
   created: { tone: "success", text: messages.blogAdmin.created },
+  submitted: { tone: "success", text: "Submitted for review: an editor or administrator will publish it." },
   updated: { tone: "success", text: messages.blogAdmin.updated },
   deleted: { tone: "success", text: messages.blogAdmin.deleted },
+  "emailed-queued": { tone: "success", text: "Post saved. Its e-mail to the subscribers is queued: follow it on the Subscribers screen." },
+  "emailed-already": { tone: "success", text: "Post saved. It had already been e-mailed to the subscribers, so it is not sent again." },
+  "emailed-not-published": { tone: "success", text: "Post saved as a draft: it is e-mailed only when saved as Published." },
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
+  const user = await requirePermission(context.services, request, "posts.own");
   const params = new URL(request.url).searchParams;
-  return loadBlogsAdmin(context.services, params.get("edit"));
+  return loadBlogsAdmin(context.services, params.get("edit"), user, params.get("new") === "1");
 }
 
 /** The list's address with a notice, and without the dialog or confirmation that led here. */
@@ -37,29 +45,44 @@ function listAddress(request: Request, notice: string): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
+  const user = await requirePermission(context.services, request, "posts.own");
+  const actor = actorOf(user, context.clientIp);
   const received = await readUploadForm(request, { image: "blog-image" });
   if (!received.ok) {
-    return data({ formError: received.message, fieldErrors: { [received.field]: received.message } as Record<string, string>, values: null }, { status: received.status });
+    return data({ formError: received.message, fieldErrors: { [received.field]: received.message } as Record<string, string>, values: null, conflictVersion: null }, { status: received.status });
   }
   const { form, files } = received;
   const intent = form.get("intent");
   if (intent === "delete") {
     const id = String(form.get("id") ?? "");
-    const removed = await removeBlog(context.services, id, actor);
-    if (!removed) return data({ formError: messages.blogAdmin.deleteFailed, fieldErrors: {} as Record<string, string>, values: null }, { status: 404 });
+    const removed = await removeBlog(context.services, id, actor, user);
+    if (!removed) return data({ formError: messages.blogAdmin.deleteFailed, fieldErrors: {} as Record<string, string>, values: null, conflictVersion: null }, { status: 404 });
     throw redirect(listAddress(request, "deleted"));
   }
-  if (intent !== "save") return data({ formError: "Unknown request.", fieldErrors: {} as Record<string, string>, values: null }, { status: 400 });
+  if (intent === "discard-draft") {
+    // The autosaved draft is thrown away; the editor opens again on the saved post.
+    const id = String(form.get("id") ?? "");
+    await discardBlogDraft(context.services, id || "new", user.userId);
+    const url = new URL(request.url);
+    url.searchParams.delete("draft");
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
+  if (intent !== "save") return data({ formError: "Unknown request.", fieldErrors: {} as Record<string, string>, values: null, conflictVersion: null }, { status: 400 });
 
-  const outcome = await saveBlog(context.services, { form, files, actor });
-  if (outcome.ok) throw redirect(listAddress(request, outcome.created ? "created" : "updated"));
+  const outcome = await saveBlog(context.services, { form, files, actor, user });
+  if (outcome.ok) {
+    // the newsletter choice (issue 22): queued after the save, for the subscribers confirmed now;
+    // only those who publish may send (an author's save is a draft, submitted for review)
+    const emailed = form.get("emailSubscribers") === "yes" && may(user.role, "posts.publish") ? await sendPostToSubscribers(context.services, outcome.id, actor) : null;
+    throw redirect(listAddress(request, emailed ? `emailed-${emailed}` : outcome.submitted ? "submitted" : outcome.created ? "created" : "updated"));
+  }
   // Sent back so that the form, re-rendered without JavaScript, keeps what was typed.
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
-  return data({ formError: outcome.formError, fieldErrors: outcome.fieldErrors as Record<string, string>, values }, { status: outcome.status });
+  return data({ formError: outcome.formError, fieldErrors: outcome.fieldErrors as Record<string, string>, values, conflictVersion: outcome.conflict?.version ?? null }, { status: outcome.status });
 }
 
+const reviewBadge = "bg-sky-50 text-sky-800 ring-sky-600/30";
 const statusBadge: Record<BlogListStatus, string> = {
   Published: "bg-accent-50 text-accent-800 ring-accent-600/30",
   Draft: "bg-slate-100 text-slate-700 ring-slate-500/30",
@@ -67,7 +90,7 @@ const statusBadge: Record<BlogListStatus, string> = {
 };
 
 export default function AdminBlogs({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, author, editing } = loaderData;
+  const { posts, author, editing, canPublish, awaitingReview, draft } = loaderData;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const creating = params.get("new") === "1";
@@ -83,7 +106,23 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
   };
 
   const dialogValues: BlogEditorValues | null = creating ? newBlogValues : editing;
-  const posted = actionData?.values;
+  // a draft kept in this browser, brought back: the dialog opens again with it
+  const [restoredDraft, setRestoredDraft] = useState<{ key: string; fields: Record<string, string> } | null>(null);
+  const dialogKey = `${dialogValues?.id ?? "new"}`;
+  // Once a save is confirmed, the browser's copy of that typing is no longer needed.
+  const savedNotice = params.get("notice");
+  useEffect(() => {
+    if (savedNotice !== "created" && savedNotice !== "updated") return;
+    try {
+      const pending = window.sessionStorage.getItem(PENDING_KEY);
+      if (pending) forgetLocalDraft(pending);
+      window.sessionStorage.removeItem(PENDING_KEY);
+    } catch {
+      // storage refused: nothing to clear
+    }
+  }, [savedNotice]);
+  // ?draft=1: the editor opens on the server's autosaved draft instead of the saved post (works without JavaScript)
+  const posted = actionData?.values ?? (restoredDraft?.key === dialogKey ? restoredDraft.fields : undefined) ?? (params.get("draft") === "1" && draft ? { ...draft.fields, ...(draft.baseVersion ? { version: draft.baseVersion } : {}) } : undefined);
   const deleteError = !dialogValues && actionData?.formError ? actionData.formError : null;
 
   return (
@@ -91,13 +130,22 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl">Blogs</h1>
-          <p className="mt-1 max-w-2xl text-slate-600">Write, schedule and publish the articles of the public blog. Drafts and scheduled posts stay hidden from visitors.</p>
+          <p className="mt-1 max-w-2xl text-slate-600">
+            {canPublish
+              ? "Write, schedule and publish the articles of the public blog. Drafts and scheduled posts stay hidden from visitors."
+              : "Your posts. Write a draft and submit it for review: an editor or administrator publishes it."}
+          </p>
         </div>
         <Link to={openHref("new", "1")} preventScrollReset className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800">
           <span aria-hidden="true" className="text-lg leading-none">+</span> New post
         </Link>
       </div>
       <Notice notice={deleteError ? { tone: "error", text: deleteError } : notice} />
+      {canPublish && awaitingReview > 0 && (
+        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900" data-testid="awaiting-review">
+          {awaitingReview === 1 ? "1 post awaits review" : `${awaitingReview} posts await review`}: open it, check it and publish it.
+        </p>
+      )}
 
       {editId && !editing && !creating && <p role="alert" className="mt-4 text-red-700">{messages.blogAdmin.notFound}</p>}
 
@@ -139,7 +187,9 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
                     </ul>
                   </td>
                   <td className="px-4 py-3">
-                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusBadge[post.status]}`}>{post.status}</span>
+                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${post.review ? reviewBadge : statusBadge[post.status]}`}>
+                      {post.review ? "In review" : post.status}
+                    </span>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-600">
                     {post.status === "Scheduled" && post.publishAt ? (
@@ -153,23 +203,29 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
                   </td>
                   <td className="px-4 py-2">
                     <div className="flex justify-end gap-1">
-                      <Link to={openHref("edit", post.id)} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 font-medium text-navy-900 hover:bg-slate-100">
-                        Edit<span className="sr-only"> “{post.title}”</span>
-                      </Link>
+                      {post.changeable && (
+                        <Link to={openHref("edit", post.id)} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 font-medium text-navy-900 hover:bg-slate-100">
+                          Edit<span className="sr-only"> “{post.title}”</span>
+                        </Link>
+                      )}
                       <Link to={`/admin/blogs/${post.id}/preview`} className="inline-flex min-h-10 items-center rounded-lg px-3 font-medium text-navy-900 hover:bg-slate-100">
                         Preview<span className="sr-only"> “{post.title}”</span>
                       </Link>
-                      <ConfirmLink id={post.id} className="inline-flex min-h-10 items-center rounded-lg px-3 font-medium text-red-700 hover:bg-red-50">
-                        Delete<span className="sr-only"> “{post.title}”</span>
-                      </ConfirmLink>
+                      {post.changeable && (
+                        <ConfirmLink id={post.id} className="inline-flex min-h-10 items-center rounded-lg px-3 font-medium text-red-700 hover:bg-red-50">
+                          Delete<span className="sr-only"> “{post.title}”</span>
+                        </ConfirmLink>
+                      )}
                     </div>
-                    <ConfirmDialog
-                      id={post.id}
-                      title="Delete blog post"
-                      message={<>Are you sure you want to delete “{post.title}”? Its image is deleted too. This cannot be undone.</>}
-                      fields={{ intent: "delete", id: post.id }}
-                      busyLabel="Deleting..."
-                    />
+                    {post.changeable && (
+                      <ConfirmDialog
+                        id={post.id}
+                        title="Delete blog post"
+                        message={<>Are you sure you want to delete “{post.title}”? Its image is deleted too. This cannot be undone.</>}
+                        fields={{ intent: "delete", id: post.id }}
+                        busyLabel="Deleting..."
+                      />
+                    )}
                   </td>
                 </tr>
               ))}
@@ -180,12 +236,18 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
 
       {dialogValues && (
         <BlogEditorDialog
-          key={dialogValues.id ?? "new"}
+          // a new key when a draft is brought back: the fields start again from it
+          key={`${dialogKey}${restoredDraft?.key === dialogKey ? "-draft" : ""}${params.get("draft") === "1" ? "-server-draft" : ""}`}
           values={posted ? valuesFromPost(dialogValues, posted) : dialogValues}
           author={author}
+          canPublish={canPublish}
           closeHref={closeHref}
           formError={actionData?.formError}
           fieldErrors={actionData?.fieldErrors}
+          conflictVersion={actionData?.conflictVersion ?? null}
+          serverDraft={draft && params.get("draft") !== "1" ? { savedAt: draft.savedAt, fields: draft.fields, restoreHref: `${openHref(creating ? "new" : "edit", creating ? "1" : (editId ?? ""))}&draft=1` } : null}
+          onRestoreLocal={(fields) => setRestoredDraft({ key: dialogKey, fields })}
+          fromDraft={restoredDraft?.key === dialogKey || params.get("draft") === "1"}
         />
       )}
     </>
@@ -206,5 +268,8 @@ function valuesFromPost(base: BlogEditorValues, posted: Record<string, string>):
     publishDate: posted.publishDate ?? base.publishDate,
     publishTime: posted.publishTime ?? base.publishTime,
     content: posted.content ?? base.content,
+    // the version the typing started from, never the newer one the page was reloaded with: a save
+    // after someone else's is refused again unless the editor chooses to save over it
+    version: posted.version ?? base.version,
   };
 }

@@ -3,14 +3,16 @@ import { ImageUploadField } from "../../components/admin/image-upload-field";
 import { SelectField } from "../../components/ui/select-field";
 import { ConfirmDialog, ConfirmLink } from "../../components/ui/confirm-dialog";
 import { Notice, type NoticeData } from "../../components/ui/notice";
+import { FieldError } from "../../components/ui/field-error";
 import { TextField } from "../../components/ui/text-field";
 import { addressAfterSave, doneOf } from "../../domain/admin-notices";
-import type { CourseFormValues } from "../../domain/course";
+import { courseFormats, courseLanguages, courseLevels, courseStatuses } from "../../domain/course-page";
+import { EMI_NOTE_MAX, SUMMARY_MAX } from "../../domain/course-page-form";
 import { responsiveImage } from "../../domain/images";
 import { messages } from "../../domain/messages";
 import { courseCategories } from "../../domain/site-settings";
-import { listCoursesForAdmin, removeCourse, saveCourse, type CourseFieldErrors } from "../../server/admin/courses.server";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { coursePageValuesOf, listCoursesForAdmin, removeCourse, saveCourse, type CourseEditorValues, type CourseFieldErrors } from "../../server/admin/courses.server";
+import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/courses";
@@ -22,7 +24,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
+  await requirePermission(context.services, request, "content");
   const courses = await listCoursesForAdmin(context.services);
   return {
     courses: courses.map((course) => ({
@@ -34,14 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       order: course.sortOrder,
       image: course.image,
       thumbnail: course.image ? responsiveImage({ src: course.image, width: course.imageWidth, height: course.imageHeight }, "course-image") : null,
+      // the page's fields as the editor writes them (the lists one item per line)
+      page: coursePageValuesOf(course),
     })),
   };
 }
 
-type ActionAnswer = { form: string; fieldErrors: CourseFieldErrors; values: CourseFormValues; error: string | null };
+type ActionAnswer = { form: string; fieldErrors: CourseFieldErrors; values: CourseEditorValues; error: string | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
+  const actor = actorOf(await requirePermission(context.services, request, "content"), context.clientIp);
   const received = await readUploadForm(request, { image: "course-image" });
   if (!received.ok) {
     return data<ActionAnswer>({ form: "unknown", fieldErrors: { image: received.message }, values: {}, error: received.message }, { status: received.status });
@@ -85,7 +89,8 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
     <>
       <h1 className="text-2xl">{text.title}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Courses appear on the home page in this order. A course shows there once it has an image.
+        Courses appear on the home page and on /courses in this order. A course shows there once it has an image and is Published; each
+        Published course has its own page at /courses/its-slug. Renaming a slug keeps the old address working (it redirects).
       </p>
       <Notice notice={notice} />
 
@@ -130,8 +135,8 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
   );
 }
 
-function toValues(course: CourseRow): CourseFormValues {
-  return { name: course.name, link: course.link, category: course.category, description: course.description, order: String(course.order) };
+function toValues(course: CourseRow): CourseEditorValues {
+  return { name: course.name, link: course.link, category: course.category, description: course.description, order: String(course.order), ...course.page };
 }
 
 function CourseDisplayRow({ course }: { course: CourseRow }) {
@@ -149,10 +154,19 @@ function CourseDisplayRow({ course }: { course: CourseRow }) {
           <h3 className="text-base break-words">{course.name}</h3>
           <span className="rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-800">{course.category}</span>
           <span className="text-xs text-slate-500">Order {course.order}</span>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${course.page.status === "Published" ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700"}`}>
+            {course.page.status}
+          </span>
         </div>
         <a href={course.link} target="_blank" rel="noopener noreferrer" className="mt-1 block truncate text-sm text-accent-700 hover:underline">
           {course.link}
         </a>
+        {course.page.status === "Published" && (
+          <a href={`/courses/${encodeURIComponent(course.page.slug)}`} target="_blank" rel="noopener noreferrer" className="mt-1 block truncate text-sm text-accent-700 hover:underline">
+            /courses/{course.page.slug}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
         {course.description && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{course.description}</p>}
         {!course.thumbnail && <p className="mt-1 text-xs text-amber-800">Not shown on the home page until it has an image.</p>}
       </div>
@@ -179,7 +193,7 @@ function CourseDisplayRow({ course }: { course: CourseRow }) {
 }
 
 /** The add form and the inline edit row share these fields; both post with their files (multipart). */
-function CourseFields(props: { intent: "create" | "update"; course?: CourseRow; values: CourseFormValues; errors: CourseFieldErrors; submitLabel: string }) {
+function CourseFields(props: { intent: "create" | "update"; course?: CourseRow; values: CourseEditorValues; errors: CourseFieldErrors; submitLabel: string }) {
   const { intent, course, values, errors, submitLabel } = props;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent && (intent === "create" || navigation.formData?.get("id") === course?.id);
@@ -195,6 +209,7 @@ function CourseFields(props: { intent: "create" | "update"; course?: CourseRow; 
       <div className="sm:col-span-2">
         <ImageUploadField name="image" purpose="course-image" label="Image" currentUrl={course?.image || null} removable error={errors.image} />
       </div>
+      <CoursePageFields values={values} errors={errors} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" disabled={busy} className="min-h-10 rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-70">
           {busy ? "Saving..." : submitLabel}
@@ -206,5 +221,57 @@ function CourseFields(props: { intent: "create" | "update"; course?: CourseRow; 
         )}
       </div>
     </Form>
+  );
+}
+
+const levelLabels: Record<(typeof courseLevels)[number], string> = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced", all: "All levels" };
+const formatLabels: Record<(typeof courseFormats)[number], string> = { live: "Live", recorded: "Recorded", hybrid: "Hybrid (recorded + live)" };
+const languageLabels: Record<(typeof courseLanguages)[number], string> = { en: "English", hi: "Hindi", mr: "Marathi", gu: "Gujarati", ta: "Tamil", te: "Telugu" };
+
+/**
+ * The course page's fields (issue 22, decision 0039). The ordered lists are plain textareas with one
+ * item per line in the format each hint gives, so the editor needs no JavaScript; the server reads
+ * them (app/domain/course-page.ts) and names the line of any mistake beside the field.
+ */
+function CoursePageFields({ values, errors }: { values: CourseEditorValues; errors: CourseFieldErrors }) {
+  const ticked = new Set((values.languages ?? "").split(","));
+  return (
+    <fieldset className="grid gap-4 border-t border-slate-200 pt-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="pt-4 text-base font-semibold text-navy-900">Course page</legend>
+      <TextField name="slug" label="Slug" defaultValue={values.slug} error={errors.slug} maxLength={200} hint="The page's address: /courses/slug. Leave empty to make it from the name; the blog's rules apply." />
+      <SelectField name="status" label="Status" options={courseStatuses} defaultValue={values.status ?? "Published"} error={errors.status} />
+      <TextField name="summary" label="Summary" multiline defaultValue={values.summary} error={errors.summary} className="sm:col-span-2" maxLength={SUMMARY_MAX} hint="Two or three sentences at the top of the page and in search results." />
+      <SelectField name="level" label="Level" placeholder="Not stated" options={courseLevels.map((value) => ({ value, label: levelLabels[value] }))} defaultValue={values.level} error={errors.level} />
+      <SelectField name="format" label="Format" placeholder="Not stated" options={courseFormats.map((value) => ({ value, label: formatLabels[value] }))} defaultValue={values.format} error={errors.format} />
+      <TextField name="totalHours" label="Total hours" type="number" defaultValue={values.totalHours} error={errors.totalHours} hint="Whole hours, e.g. 24" />
+      <TextField name="price" label="Price in rupees, GST included" defaultValue={values.price} error={errors.price} hint="e.g. 24999. The page shows the GST inside it (18/118 of the price)." />
+      <fieldset className="sm:col-span-2" aria-describedby={errors.languages ? "course-languages-error" : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Languages taught in</legend>
+        <input type="hidden" name="languages" value="" />
+        <div className="mt-1 flex flex-wrap gap-4">
+          {courseLanguages.map((code) => (
+            <label key={code} className="inline-flex min-h-10 items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="languages" value={code} defaultChecked={ticked.has(code)} className="h-4 w-4" />
+              {languageLabels[code]}
+            </label>
+          ))}
+        </div>
+        {errors.languages && <FieldError id="course-languages-error" message={errors.languages} />}
+      </fieldset>
+      <TextField name="emiNote" label="EMI note (optional)" defaultValue={values.emiNote} error={errors.emiNote} className="sm:col-span-2" maxLength={EMI_NOTE_MAX} hint="e.g. No-cost EMI from ₹2,500 a month for 6 months." />
+      <TextField name="points" label="What you will learn" multiline defaultValue={values.points} error={errors.points} className="sm:col-span-2" hint="One point per line, in the order shown." />
+      <TextField
+        name="curriculum"
+        label="Curriculum"
+        multiline
+        defaultValue={values.curriculum}
+        error={errors.curriculum}
+        className="sm:col-span-2"
+        hint='A module on a line starting with "#", then its lessons, one per line as "Title | minutes". Example: "# Module 1: Basics" then "What a pip is | 45".'
+      />
+      <TextField name="batches" label="Next batches" multiline defaultValue={values.batches} error={errors.batches} hint='One per line: "YYYY-MM-DD | label", e.g. "2027-01-09 | Weekend batch". Past dates are not shown.' />
+      <TextField name="instructors" label="Instructors" multiline defaultValue={values.instructors} error={errors.instructors} hint='One per line: "Name | role", e.g. "Meera Kulkarni | Head of trading education".' />
+      <TextField name="faq" label="FAQ" multiline defaultValue={values.faq} error={errors.faq} className="sm:col-span-2" hint='Pairs of lines in order: "Q: the question" then "A: the answer".' />
+    </fieldset>
   );
 }

@@ -1,9 +1,9 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { formatDate } from "../../domain/dates";
 import { messages } from "../../domain/messages";
 import { MessagesPerDayChart } from "../../components/admin/messages-per-day-chart";
 import { useLiveRevalidation } from "../../components/admin/use-live-events";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { loadDashboard, removeContactMessage } from "../../server/dashboard.server";
 import { readForm } from "../../server/http/request-form.server";
@@ -14,12 +14,13 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
-  return loadDashboard(context.services);
+  const user = await requirePermission(context.services, request, "dashboard");
+  return loadDashboard(context.services, user);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
+  // the dashboard's one form deletes a contact message: for those who may read messages
+  const actor = actorOf(await requirePermission(context.services, request, "messages"), context.clientIp);
   const form = await readForm(request);
   const id = form.get("id");
   if (form.get("intent") !== "delete-contact" || typeof id !== "string") {
@@ -29,18 +30,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   return removed ? { error: null } : data({ error: "Failed to delete message" }, { status: 404 });
 }
 
-/** New and deleted messages, and testimonial changes (the counts), arrive live. */
+/** New and deleted messages, and testimonial and post changes (the counts), arrive live (message events only to those who may read them). */
 function useLiveDashboard() {
-  useLiveRevalidation(["contact.created", "contact.deleted", "content.changed"], (event) => event.type !== "content.changed" || event.area === "testimonials");
+  useLiveRevalidation(["contact.created", "contact.deleted", "content.changed"], (event) => event.type !== "content.changed" || event.area === "testimonials" || event.area === "blogs");
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { contacts, testimonials, messagesPerDay } = loaderData;
+  const { contacts, testimonials, messagesPerDay, enquiriesPerCourse, posts, ownPosts } = loaderData;
   useLiveDashboard();
   return (
     <>
       <h1 className="text-2xl">Dashboard</h1>
-      <section aria-labelledby="testimonial-stats" className="mt-6 grid max-w-md grid-cols-2 gap-4">
+      <section aria-labelledby="post-stats" className="mt-6 grid max-w-xl grid-cols-3 gap-4">
+        <h2 id="post-stats" className="sr-only">{ownPosts ? "Your posts" : "Blog posts"}</h2>
+        {(
+          [
+            ["drafts", ownPosts ? "Your drafts" : "Drafts", posts.drafts],
+            ["in-review", "Awaiting review", posts.inReview],
+            ["published", ownPosts ? "Your published posts" : "Published posts", posts.published],
+          ] as const
+        ).map(([key, label, count]) => (
+          <p key={key} className="rounded-xl border border-slate-200 bg-white p-4">
+            <span className="block text-2xl font-bold text-navy-900" data-testid={`posts-${key}`}>{count}</span>
+            <span className="text-sm text-slate-600">{label}</span>
+          </p>
+        ))}
+      </section>
+      {testimonials && <section aria-labelledby="testimonial-stats" className="mt-6 grid max-w-md grid-cols-2 gap-4">
         <h2 id="testimonial-stats" className="sr-only">Testimonials</h2>
         <p className="rounded-xl border border-slate-200 bg-white p-4">
           <span className="block text-2xl font-bold text-navy-900" data-testid="published-testimonials">{testimonials.published}</span>
@@ -50,16 +66,62 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <span className="block text-2xl font-bold text-navy-900" data-testid="pending-testimonials">{testimonials.pending}</span>
           <span className="text-sm text-slate-600">Pending testimonials</span>
         </p>
-      </section>
+      </section>}
+      {contacts && messagesPerDay && enquiriesPerCourse && (
+        <MessagesSections contacts={contacts} messagesPerDay={messagesPerDay} enquiriesPerCourse={enquiriesPerCourse} error={actionData?.error ?? null} />
+      )}
+    </>
+  );
+}
+
+/** The messages' part of the dashboard: only a role that may read messages gets its data. */
+function MessagesSections({
+  contacts,
+  messagesPerDay,
+  enquiriesPerCourse,
+  error,
+}: {
+  contacts: NonNullable<Route.ComponentProps["loaderData"]["contacts"]>;
+  messagesPerDay: NonNullable<Route.ComponentProps["loaderData"]["messagesPerDay"]>;
+  enquiriesPerCourse: NonNullable<Route.ComponentProps["loaderData"]["enquiriesPerCourse"]>;
+  error: string | null;
+}) {
+  return (
+    <>
       <section aria-labelledby="messages-per-day" className="mt-10 max-w-2xl">
         <h2 id="messages-per-day" className="text-xl">Messages per day, last 30 days</h2>
         <div className="mt-4">
           <MessagesPerDayChart days={messagesPerDay} />
         </div>
       </section>
+      <section aria-labelledby="enquiries-per-course" className="mt-10 max-w-2xl">
+        <h2 id="enquiries-per-course" className="text-xl">Enquiries per course, last 30 days</h2>
+        {enquiriesPerCourse.length === 0 ? (
+          <p className="mt-4 text-slate-600">No course enquiries in the last 30 days.</p>
+        ) : (
+          <table className="mt-4 w-full rounded-xl border border-slate-200 bg-white text-left text-sm" data-testid="enquiries-per-course">
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="px-4 py-2 font-semibold">Course</th>
+                <th scope="col" className="px-4 py-2 text-right font-semibold">Enquiries</th>
+              </tr>
+            </thead>
+            <tbody>
+              {enquiriesPerCourse.map((row) => (
+                <tr key={row.courseId} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="px-4 py-2 font-normal">
+                    <Link to={`/admin/messages?course=${encodeURIComponent(row.courseId)}`} className="text-accent-700 underline underline-offset-2">{row.courseName}</Link>
+                  </th>
+                  <td className="px-4 py-2 text-right tabular-nums">{row.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
       <section aria-labelledby="contacts-heading" className="mt-10">
         <h2 id="contacts-heading" className="text-xl">Latest contact messages</h2>
-        {actionData?.error && <p role="alert" className="mt-3 text-red-700">{actionData.error}</p>}
+        {error && <p role="alert" className="mt-3 text-red-700">{error}</p>}
         {contacts.length === 0 ? (
           <p className="mt-4 text-slate-600">{messages.dashboard.noContacts}</p>
         ) : (

@@ -6,7 +6,7 @@ import { addressWithout } from "../../domain/addresses";
 import type { ExploreFormOutcome } from "../../domain/explore";
 import { messages } from "../../domain/messages";
 import { addPlatform, loadExploreAdmin, removePlatform, removeProgram, saveProgram } from "../../server/admin/explore.server";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/explore";
@@ -16,12 +16,12 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
+  await requirePermission(context.services, request, "content");
   return loadExploreAdmin(context.services);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
+  const actor = actorOf(await requirePermission(context.services, request, "content"), context.clientIp);
   const received = await readUploadForm(request, { icon: "program-icon", image: "explore-platform" });
   if (!received.ok) {
     const outcome: ExploreFormOutcome = {

@@ -1,9 +1,11 @@
 import { data, Form, Link, redirect } from "react-router";
 import { withShownMessage } from "../../domain/contact";
 import { formatCount } from "../../domain/counts";
-import { formatDate } from "../../domain/dates";
+import { enquiryFacts } from "../../domain/course-enquiry";
+import { formatDate, formatDateTime } from "../../domain/dates";
+import { privacyVersionOfNotice } from "../../domain/legal-documents";
 import { messages } from "../../domain/messages";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { requirePermission } from "../../server/auth/guard.server";
 import { isOwnNavigation, originHeadersOf, ownOriginsOf } from "../../server/http/request-origin.server";
 import { readForm } from "../../server/http/request-form.server";
 import { markMessage } from "../../server/inbox/inbox.server";
@@ -20,7 +22,7 @@ export function meta() {
  * cookie, must not change anything (decision 0027). It then stays unread, with a button to mark it.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
+  await requirePermission(context.services, request, "messages");
   const message = await findInboxMessage(context.services.db, params.id);
   if (!message) throw data("This message does not exist (it may have been deleted).", { status: 404 });
   if (message.readAt || !isOwnNavigation(originHeadersOf(request), ownOriginsOf(request, context.services.config.publicUrl))) return { message: withShownMessage(message) };
@@ -30,15 +32,35 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** The explicit way: the "Mark read" button of a message left unread. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(context.services, request);
+  await requirePermission(context.services, request, "messages");
   const form = await readForm(request);
   if (form.get("intent") !== "read") return data({ error: "Unknown request." }, { status: 400 });
   await markMessage(context.services, params.id, true);
   return redirect(`/admin/messages/${encodeURIComponent(params.id)}`);
 }
 
+/** What the visitor agreed to, and when (DPDP Act): the privacy policy version, readable as it was. */
+function ConsentLine({ consentAt, noticeVersion }: { consentAt: string | null; noticeVersion: string | null }) {
+  if (!consentAt) return null;
+  const version = privacyVersionOfNotice(noticeVersion);
+  return (
+    <p className="mt-4 text-sm text-slate-600" data-testid="message-consent">
+      Consent given <time dateTime={consentAt}>{formatDateTime(consentAt)} IST</time> under{" "}
+      {version !== null ? (
+        <a href={`/privacy-policy?version=${version}`} className="font-medium text-accent-800 underline underline-offset-2">
+          privacy policy version {version}
+        </a>
+      ) : (
+        <>the contact-form notice {noticeVersion ?? "(not recorded)"}, from before the legal documents had versions</>
+      )}
+      .
+    </p>
+  );
+}
+
 export default function MessageDetail({ loaderData }: Route.ComponentProps) {
   const { message } = loaderData;
+  const facts = enquiryFacts(message);
   return (
     <article className="max-w-2xl">
       <Link to="/admin/messages" className="text-sm font-medium text-accent-700 underline underline-offset-4">← All messages</Link>
@@ -55,7 +77,22 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       )}
-      <p className="mt-6 whitespace-pre-line break-words rounded-xl border border-slate-200 bg-white p-4 text-slate-800">{message.message}</p>
+      <ConsentLine consentAt={message.consentAt} noticeVersion={message.noticeVersion} />
+      {facts.length > 0 && (
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm" data-testid="enquiry-facts">
+          {facts.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-semibold text-slate-700">{term}</dt>
+              <dd className="break-words text-slate-800">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {message.message ? (
+        <p className="mt-6 whitespace-pre-line break-words rounded-xl border border-slate-200 bg-white p-4 text-slate-800">{message.message}</p>
+      ) : (
+        <p className="mt-6 text-slate-600">No message: the enquiry's course and choice say it all.</p>
+      )}
       {message.messageOmitted > 0 && (
         <p className="mt-3 text-sm text-slate-600" data-testid="message-cut">
           {messages.messageCut.page(formatCount(message.messageLength))}

@@ -3,7 +3,7 @@ import { MessagesList } from "../../components/admin/messages-list";
 import { ConfirmDialog, ConfirmLink } from "../../components/ui/confirm-dialog";
 import { Notice } from "../../components/ui/notice";
 import { withShownMessage } from "../../domain/contact";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { requirePermission } from "../../server/auth/guard.server";
 import { personKeyFrom } from "../../server/inbox/contact-keys.server";
 import { erasePerson, findPersonMessages } from "../../server/inbox/personal-data.server";
 import { readForm } from "../../server/http/request-form.server";
@@ -16,7 +16,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
+  await requirePermission(context.services, request, "messages");
   const params = new URL(request.url).searchParams;
   const who = (params.get("who") ?? "").trim().slice(0, 200);
   const erased = params.get("erased");
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(context.services, request);
+  const user = await requirePermission(context.services, request, "messages");
   const form = await readForm(request);
   const key = personKeyFrom(String(form.get("who") ?? ""));
   if (form.get("intent") !== "erase" || !key) return data({ error: "Enter an e-mail address or a phone number." }, { status: 400 });

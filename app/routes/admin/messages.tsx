@@ -4,8 +4,8 @@ import { MessagesList } from "../../components/admin/messages-list";
 import { useLiveRevalidation } from "../../components/admin/use-live-events";
 import { Notice } from "../../components/ui/notice";
 import { doneOf } from "../../domain/admin-notices";
-import { encodeCursor, filterQuery, parseInboxFilter, parseInboxPosition } from "../../domain/inbox-filter";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { encodeCursor, filterQuery, isFiltered, parseInboxFilter, parseInboxPosition } from "../../domain/inbox-filter";
+import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { inboxAction } from "../../server/inbox/inbox-actions.server";
 import { loadInbox } from "../../server/inbox/inbox.server";
@@ -16,7 +16,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
+  await requirePermission(context.services, request, "messages");
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
   const inbox = await loadInbox(context.services, filter, parseInboxPosition(params));
@@ -29,17 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
+  const actor = actorOf(await requirePermission(context.services, request, "messages"), context.clientIp);
   return inboxAction(context.services, request, actor);
 }
 
 const pageLink = "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-semibold text-navy-900 hover:bg-slate-50";
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, messages, newerHref, olderHref, exportHref, deadMail } = loaderData;
+  const { filter, messages, newerHref, olderHref, exportHref, deadMail, courses, sources } = loaderData;
   const done = doneOf(useLocation().search);
   useLiveRevalidation(["contact.created", "contact.deleted", "messages.changed"]);
-  const filtered = Boolean(filter.q || filter.from || filter.to);
+  const filtered = isFiltered(filter);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -55,7 +55,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       <Notice notice={actionData?.error ? { tone: "error", text: actionData.error } : done === "deleted" ? { tone: "success", text: "Message deleted." } : null} />
-      <MessagesFilter filter={filter} />
+      <MessagesFilter filter={filter} courses={courses} sources={sources} />
       <MessagesList messages={messages} emptyText={filtered ? "No messages match this search." : "No contact messages yet."} />
       {(newerHref || olderHref) && (
         <nav aria-label="Pages" className="mt-6 flex justify-between gap-3">

@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { usdPricedAssets } from "../../domain/calculators/instruments";
 import { crossRate } from "../../domain/calculators/rates";
 import { formatNumber } from "../../domain/calculators/format";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { listRatesForAdmin, parseRateEdit, refreshRatesNow, setRateByHand } from "../../server/rates/rates-admin.server";
 import { readForm } from "../../server/http/request-form.server";
@@ -13,12 +13,12 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
+  await requirePermission(context.services, request, "content");
   return { rates: await listRatesForAdmin(context.services), refreshOn: Boolean(context.services.config.ratesUrl) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
+  const actor = actorOf(await requirePermission(context.services, request, "content"), context.clientIp);
   const form = Object.fromEntries(await readForm(request));
   if (form.intent === "refresh") {
     const outcome = await refreshRatesNow(context.services, actor);

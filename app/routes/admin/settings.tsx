@@ -1,11 +1,12 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Notice } from "../../components/ui/notice";
 import { SettingsSection } from "../../components/admin/settings-section";
+import { SelectField } from "../../components/ui/select-field";
 import { TextField } from "../../components/ui/text-field";
 import { addressAfterSave, doneOf } from "../../domain/admin-notices";
 import type { SettingsFieldErrors, SettingsFormField, SettingsFormValues } from "../../domain/settings-form";
-import { readSettingsForm, saveSettings } from "../../server/admin/settings.server";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { readSettingsForm, saveSettings, settingsVersion } from "../../server/admin/settings.server";
+import { requirePermission } from "../../server/auth/guard.server";
 import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/settings";
 
@@ -14,14 +15,19 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
-  return { values: await readSettingsForm(context.services) };
+  await requirePermission(context.services, request, "settings");
+  return { values: await readSettingsForm(context.services), version: await settingsVersion(context.services.db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(context.services, request);
-  const outcome = await saveSettings(context.services, { id: user.userId, email: user.email, ip: context.clientIp }, await readForm(request));
-  if (!outcome.ok) return data({ fieldErrors: outcome.fieldErrors, values: outcome.values }, { status: outcome.status });
+  const user = await requirePermission(context.services, request, "settings");
+  const form = await readForm(request);
+  const outcome = await saveSettings(context.services, { id: user.userId, email: user.email, ip: context.clientIp }, form);
+  if (!outcome.ok) {
+    // the version the typing started from goes back with it, and who saved since (decision 0041)
+    const version = typeof form.get("version") === "string" ? String(form.get("version")) : null;
+    return data({ fieldErrors: outcome.fieldErrors, values: outcome.values, version, conflict: outcome.conflict ?? null }, { status: outcome.status });
+  }
   return redirect(addressAfterSave(request.url, "saved"));
 }
 
@@ -33,8 +39,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const errors: SettingsFieldErrors = actionData?.fieldErrors ?? {};
   // what was typed stays after a refused save; otherwise the stored values
   const values: SettingsFormValues = actionData?.values ?? loaderData.values;
+  const conflict = actionData?.conflict ?? null;
   const notice = actionData
-    ? { tone: "error" as const, text: "Nothing was saved: correct the fields marked below." }
+    ? { tone: "error" as const, text: conflict ? conflict.message : "Nothing was saved: correct the fields marked below." }
     : doneOf(params) === "saved"
       ? { tone: "success" as const, text: "Settings saved. The public site shows them now." }
       : null;
@@ -50,7 +57,19 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         on their own page: <Link to="/admin/rates" className="font-semibold text-accent-800 underline">Exchange rates</Link>.
       </p>
       <Notice notice={notice} />
+      <p className="mt-2">
+        <Link to="/admin/revisions/settings/site" className="inline-flex min-h-10 items-center font-semibold text-accent-800 underline">
+          Revisions of the settings
+        </Link>
+      </p>
       <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6">
+        <input type="hidden" name="version" value={actionData?.version ?? loaderData.version} />
+        {conflict && (
+          <label className="flex min-h-10 items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900">
+            <input type="checkbox" name="overwriteVersion" value={conflict.version} className="h-5 w-5 rounded border-slate-300 accent-accent-700" />
+            Save mine over theirs (theirs stays in the revisions)
+          </label>
+        )}
         <SettingsSection title="Company">
           {field({ name: "companyName", label: "Company name", required: true, autoComplete: "organization" })}
           {field({ name: "tagline", label: "Tagline", hint: "One line under the name in the footer." })}
@@ -81,6 +100,44 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           {field({ name: "videoLesson2", label: "Second lesson (lot size)", required: true })}
           {field({ name: "videoLesson3", label: "Third lesson (risk-reward)", required: true })}
           {field({ name: "videoChannelUrl", label: "Video channel link", type: "url", required: true })}
+        </SettingsSection>
+        <SettingsSection title="Hindi edition">
+          <SelectField
+            key={`hindiDigits-${actionData ? "typed" : "stored"}`}
+            name="hindiDigits"
+            label="Digits on Hindi pages"
+            options={[
+              { value: "latin", label: "Latin digits: 1,23,456 (most Hindi readers online)" },
+              { value: "devanagari", label: "Devanagari digits: १,२३,४५६" },
+            ]}
+            defaultValue={values.hindiDigits ?? "latin"}
+            error={errors.hindiDigits}
+            className="sm:col-span-2"
+          />
+        </SettingsSection>
+        <SettingsSection title="Blog feeds" hint="The RSS, Atom and JSON feeds at /blog/feed.xml, /blog/atom.xml and /blog/feed.json.">
+          <SelectField
+            key={`feedContent-${actionData ? "typed" : "stored"}`}
+            name="feedContent"
+            label="Each post in the feeds"
+            options={[
+              { value: "summary", label: "Summary: the description, with a link to the post" },
+              { value: "full", label: "Full post: the description and the whole text" },
+            ]}
+            defaultValue={values.feedContent ?? "summary"}
+            error={errors.feedContent}
+            className="sm:col-span-2"
+          />
+        </SettingsSection>
+        <SettingsSection title="Legal documents" hint="Named in the privacy policy and the disclaimer (edit their texts under Legal documents).">
+          {field({ name: "grievanceOfficerName", label: "Grievance Officer's name", required: true, autoComplete: "name" })}
+          {field({ name: "grievanceOfficerEmail", label: "Grievance Officer's e-mail", type: "email", required: true, hint: "Where visitors send requests about their personal data (DPDP Act)." })}
+          {field({
+            name: "sebiRegistration",
+            label: "SEBI registration (optional)",
+            multiline: true,
+            hint: "Only if the company holds one, e.g. “Registered with SEBI as a Research Analyst, registration no. INH000000000”. Empty: the disclaimer says the company is not registered.",
+          })}
         </SettingsSection>
         <SettingsSection title="Messages">
           {field({ name: "messageRetentionMonths", label: "Keep contact messages for (months)", type: "number", required: true, hint: "Older messages are removed automatically. Between 1 and 120." })}

@@ -1,6 +1,5 @@
-import { useCallback, useState } from "react";
 import { Form, Link, data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
-import { ImageUploadField, type UploadStatus } from "../../components/admin/image-upload-field";
+import { ImageUploadField } from "../../components/admin/image-upload-field";
 import { SelectField } from "../../components/ui/select-field";
 import { Spinner } from "../../components/admin/spinner";
 import { ConfirmDialog, ConfirmLink } from "../../components/ui/confirm-dialog";
@@ -11,7 +10,7 @@ import { responsiveImage } from "../../domain/images";
 import { messages } from "../../domain/messages";
 import { DEFAULT_RATING, DEFAULT_TESTIMONIAL_STATUS, testimonialStatuses, type TestimonialFormValues } from "../../domain/testimonial";
 import { listTestimonialsForAdmin, removeTestimonial, saveTestimonial, type TestimonialFieldErrors } from "../../server/admin/testimonials.server";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/testimonials";
@@ -24,7 +23,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
+  await requirePermission(context.services, request, "content");
   const testimonials = await listTestimonialsForAdmin(context.services);
   return {
     testimonials: testimonials.map((testimonial) => ({
@@ -33,16 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       author: testimonial.author,
       rating: testimonial.rating,
       status: testimonial.status,
+      version: testimonial.updatedAt,
       avatar: testimonial.avatar,
       avatarImage: responsiveImage({ src: testimonial.avatar, width: testimonial.imageWidth, height: testimonial.imageHeight }, "testimonial-avatar"),
     })),
   };
 }
 
-type ActionAnswer = { form: string; fieldErrors: TestimonialFieldErrors; values: TestimonialFormValues; error: string | null };
+type ActionAnswer = { form: string; fieldErrors: TestimonialFieldErrors; values: TestimonialFormValues; error: string | null; version?: string | null; conflictVersion?: string | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(context.services, request), context.clientIp);
+  const actor = actorOf(await requirePermission(context.services, request, "content"), context.clientIp);
   const received = await readUploadForm(request, { avatar: "testimonial-avatar" });
   if (!received.ok) {
     // The spec's message: the avatar could not be taken, so nothing was saved.
@@ -64,7 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await saveTestimonial(context.services, { id: intent === "update" ? id : null, form, files, actor });
   if (!outcome.ok) {
     const { status, ...answer } = outcome;
-    return data<ActionAnswer>({ form: intent === "update" ? id : "create", ...answer }, { status });
+    // the version the typing started from goes back with it: a second try is refused again unless chosen
+    const version = typeof form.get("version") === "string" ? String(form.get("version")) : null;
+    return data<ActionAnswer>({ form: intent === "update" ? id : "create", ...answer, version }, { status });
   }
   return redirect(addressAfterSave(request.url, outcome.done, [intent === "create" ? "add" : "edit", "confirm"]));
 }
@@ -134,7 +136,12 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
 
       {editing && (
         <section aria-labelledby="edit-testimonial" className="mt-6 rounded-2xl border border-accent-600 bg-white p-4 shadow-sm sm:p-6">
-          <h2 id="edit-testimonial" className="text-lg">Edit testimonial</h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="edit-testimonial" className="text-lg">Edit testimonial</h2>
+            <Link to={`/admin/revisions/testimonial/${editing.id}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+              Revisions
+            </Link>
+          </div>
           <TestimonialFields
             key={editing.id}
             intent="update"
@@ -145,6 +152,8 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
                 : { quote: editing.quote, author: editing.author, rating: String(editing.rating), status: editing.status }
             }
             errors={actionData?.form === editing.id ? actionData.fieldErrors : {}}
+            version={actionData?.form === editing.id && actionData.version ? actionData.version : editing.version}
+            conflictVersion={actionData?.form === editing.id ? (actionData.conflictVersion ?? null) : null}
             submitLabel={text.update}
             cancelHref={address({ edit: null })}
           />
@@ -229,15 +238,13 @@ function TestimonialFields(props: {
   errors: TestimonialFieldErrors;
   submitLabel: string;
   cancelHref: string;
+  /** the version the form was loaded from (decision 0041) */
+  version?: string;
+  /** after a refusal: the version now current, to save over it on purpose */
+  conflictVersion?: string | null;
 }) {
-  const { intent, testimonial, values, errors, submitLabel, cancelHref } = props;
+  const { intent, testimonial, values, errors, submitLabel, cancelHref, version, conflictVersion } = props;
   const navigation = useNavigation();
-  const [upload, setUpload] = useState<UploadStatus>("idle");
-  const [waitNote, setWaitNote] = useState(false);
-  const onStatusChange = useCallback((status: UploadStatus) => {
-    setUpload(status);
-    if (status !== "uploading") setWaitNote(false);
-  }, []);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const uploadedAvatar = testimonial && !testimonial.avatar.startsWith("/avatars/") ? testimonial.avatar : null;
   return (
@@ -247,16 +254,18 @@ function TestimonialFields(props: {
       noValidate
       preventScrollReset
       className="mt-4 grid gap-4 sm:grid-cols-2"
-      onSubmit={(event) => {
-        // The spec: a failed avatar upload abandons the save; an unfinished one must finish first.
-        if (upload === "failed" || upload === "uploading") {
-          event.preventDefault();
-          setWaitNote(upload === "uploading");
-        }
-      }}
     >
+      {/* The spec: a failed avatar upload abandons the save; the upload field refuses it (and
+          holds a save sent while the avatar is on its way until it is stored). */}
       <input type="hidden" name="intent" value={intent} />
       {testimonial && <input type="hidden" name="id" value={testimonial.id} />}
+      {version && <input type="hidden" name="version" value={version} />}
+      {conflictVersion && testimonial && (
+        <label className="flex min-h-10 items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 sm:col-span-2">
+          <input type="checkbox" name="overwriteVersion" value={conflictVersion} className="h-5 w-5 rounded border-slate-300 accent-accent-700" />
+          Save mine over theirs (theirs stays in the revisions)
+        </label>
+      )}
       <TextField name="quote" label="Quote" multiline required defaultValue={values.quote} error={errors.quote} maxLength={2000} className="sm:col-span-2" />
       <TextField name="author" label="Author" required defaultValue={values.author} error={errors.author} maxLength={120} />
       <div className="grid grid-cols-2 gap-4">
@@ -279,11 +288,9 @@ function TestimonialFields(props: {
           removeLabel="Remove"
           previewShape="round"
           failureMessage={text.uploadFailed}
-          onStatusChange={onStatusChange}
           error={errors.avatar}
         />
         <p className="mt-1 text-sm text-slate-500">Without a photo, the author’s initials are shown.</p>
-        {waitNote && <p className="mt-1 text-sm text-amber-800" role="alert">Wait for the upload to finish, then save.</p>}
       </div>
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" disabled={busy} className="min-h-10 rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-70">

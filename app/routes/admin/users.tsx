@@ -6,7 +6,7 @@ import { OneTimeSecret } from "../../components/admin/users-one-time";
 import { Notice } from "../../components/ui/notice";
 import { userMessages } from "../../domain/admin-users";
 import { loadUsersScreen, runUsersAction } from "../../server/admin/users.server";
-import { requireAdmin } from "../../server/auth/guard.server";
+import { requirePermission } from "../../server/auth/guard.server";
 import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/users";
 
@@ -15,12 +15,12 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(context.services, request);
+  const user = await requirePermission(context.services, request, "users");
   return loadUsersScreen(context.services, user);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(context.services, request);
+  const user = await requirePermission(context.services, request, "users");
   const { status, ...answer } = await runUsersAction(context.services, user, context.clientIp, await readForm(request));
   return data(answer, { status });
 }
@@ -30,7 +30,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <h1 className="text-2xl">{userMessages.title}</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">The administrators of this site. A disabled administrator cannot sign in; the last active one cannot be disabled.</p>
+      <p className="mt-2 max-w-2xl text-slate-600">The accounts of the back office and their roles. A disabled account cannot sign in; the last active administrator cannot be disabled or given another role.</p>
       <Notice notice={actionData?.notice} />
       {actionData?.oneTime && <OneTimeSecret label={actionData.oneTime.label} values={actionData.oneTime.values} />}
       <UsersList admins={admins} meId={me.id} answer={actionData ?? null} />

@@ -1,11 +1,11 @@
-import { requireAdmin } from "../../server/auth/guard.server";
+import { requirePermission } from "../../server/auth/guard.server";
 import { csvResponse } from "../../server/inbox/csv-export.server";
 import { findPersonMessages } from "../../server/inbox/personal-data.server";
 import type { Route } from "./+types/admin-messages-person-export";
 
 /** GET /admin/messages/person/export?who=…&format=csv|json: one person's messages (a DPDP access request). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
+  await requirePermission(context.services, request, "messages");
   const params = new URL(request.url).searchParams;
   const { key, messages } = await findPersonMessages(context.services, params.get("who") ?? "");
   if (!key) return new Response("Give an e-mail address or a phone number.", { status: 400 });

@@ -1,36 +1,51 @@
 import { publicPageHandle } from "../../domain/public-pages";
-import { loadAboutContent } from "../../server/site-chrome.server";
+import { htmlLang, localeOfPath } from "../../i18n/locale";
+import { useLocale, useT } from "../../i18n/texts";
+import { loadAboutPage } from "../../server/site-chrome.server";
 import type { Route } from "./+types/about";
 
 export const handle = publicPageHandle;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { about: await loadAboutContent(context.services) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadAboutPage(context.services, localeOfPath(new URL(request.url).pathname));
 }
 
-/** Mission, vision, values and the team: words from the stored content (settings key "about"). */
+/**
+ * Mission, vision, values and the team: words from the stored content (settings key "about"),
+ * around the page's own headings. Stored content is English for now: on a Hindi page its parts
+ * carry lang="en-IN", so that a screen reader switches voice for them.
+ */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const lang = loaderData.lang === locale ? undefined : htmlLang[loaderData.lang];
   return (
     <main id="main" tabIndex={-1}>
       <section className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">About us</p>
-          <h1 className="mt-2 max-w-3xl text-4xl leading-tight sm:text-5xl">{about.title}</h1>
-          {about.intro && <p className="mt-5 max-w-3xl text-lg text-slate-600">{about.intro}</p>}
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t("about.eyebrow")}</p>
+          <h1 lang={lang} className="mt-2 max-w-3xl text-4xl leading-tight sm:text-5xl">
+            {about.title}
+          </h1>
+          {about.intro && (
+            <p lang={lang} className="mt-5 max-w-3xl text-lg text-slate-600">
+              {about.intro}
+            </p>
+          )}
         </div>
       </section>
 
-      <section aria-label="Mission and vision" className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
-        <StatementCard heading="Our mission" text={about.mission} />
-        <StatementCard heading="Our vision" text={about.vision} />
+      <section aria-label={t("about.missionAndVision")} className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
+        <StatementCard heading={t("about.mission")} text={about.mission} lang={lang} />
+        <StatementCard heading={t("about.vision")} text={about.vision} lang={lang} />
       </section>
 
       <section aria-labelledby="values-heading" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
         <h2 id="values-heading" className="text-3xl">
-          Our values
+          {t("about.values")}
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul lang={lang} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {about.values.map((value) => (
             <li key={value.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg">{value.name}</h3>
@@ -40,7 +55,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="team-heading" className="mx-auto grid max-w-6xl items-center gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-2">
+      <section lang={lang} aria-labelledby="team-heading" className="mx-auto grid max-w-6xl items-center gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-2">
         <div>
           <h2 id="team-heading" className="text-3xl">
             {about.team.heading}
@@ -60,11 +75,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function StatementCard({ heading, text }: { heading: string; text: string }) {
+function StatementCard({ heading, text, lang }: { heading: string; text: string; lang: string | undefined }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
       <h2 className="text-2xl">{heading}</h2>
-      <p className="mt-3 text-slate-700">{text}</p>
+      <p lang={lang} className="mt-3 text-slate-700">
+        {text}
+      </p>
     </div>
   );
 }

@@ -1,46 +1,94 @@
 import { data, Link, redirect } from "react-router";
 import { BlogArticle } from "../../components/site/blog-article";
-import { messages } from "../../domain/messages";
-import { loadBlogPost } from "../../server/blog.server";
+import { BlogCard } from "../../components/site/blog-card";
+import { BlogContents } from "../../components/site/blog-contents";
+import { BlogPostNeighbours } from "../../components/site/blog-post-neighbours";
+import { BlogShare } from "../../components/site/blog-share";
+import { NewsletterSignup } from "../../components/site/newsletter-signup";
+import { feedLinks } from "../../domain/blog-feeds";
+import { formatCount } from "../../domain/counts";
+import { absoluteUrl } from "../../domain/seo/page-head";
+import { pathInLocale } from "../../i18n/locale";
+import { useLocale, useLocalPath, useT } from "../../i18n/texts";
+import { loadBlogPost, loadPostSurroundings } from "../../server/blog.server";
+import { localeOfRequest } from "../../server/i18n/site-messages.server";
+import { siteBase } from "../../server/seo/sitemap.server";
 import { blogPostRouteSeo } from "../../domain/seo/blog-post-seo";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import type { Article } from "../../server/blog.server";
 import type { Route } from "./+types/blog-post";
 
 export const handle: SeoHandle<{ post: Article | null } | undefined> = {
-  seo: ({ data: loaded, settings, publicUrl }) =>
+  seo: ({ data: loaded, settings, publicUrl, locale, t }) =>
     loaded?.post
-      ? blogPostRouteSeo(loaded.post, { companyName: settings.companyName, publicUrl })
-      : { name: messages.blogs.notFound, notFound: true },
+      ? {
+          ...blogPostRouteSeo(loaded.post, { companyName: settings.companyName, publicUrl }, { locale, t }),
+          // the blog's feeds, as on the list (decision 0037)
+          feeds: feedLinks(t("blog.feedTitle", { site: settings.companyName })),
+        }
+      : { name: t("pages.postNotFound"), notFound: true },
 };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const found = await loadBlogPost(context.services, params.slug);
-  // A renamed post's old address keeps working, permanently moved (search engines follow it).
-  if (found.kind === "moved") throw redirect(`/blog/${encodeURIComponent(found.slug)}`, 301);
+  // A renamed post's old address keeps working, permanently moved (search engines follow it), in the same language.
+  if (found.kind === "moved") throw redirect(pathInLocale(`/blog/${encodeURIComponent(found.slug)}`, localeOfRequest(request)), 301);
   // A missing article is a real 404 for crawlers, with the spec's friendly screen for people.
-  if (found.kind === "missing") return data({ post: null }, { status: 404 });
-  return { post: found.post };
+  if (found.kind === "missing") return data({ post: null, surroundings: null, shareUrl: null }, { status: 404 });
+  const [surroundings, base] = await Promise.all([loadPostSurroundings(context.services, found.blog), siteBase(context.services)]);
+  // the address shared is this page's, in its language
+  const shareUrl = absoluteUrl(pathInLocale(`/blog/${encodeURIComponent(found.post.slug)}`, localeOfRequest(request)), base);
+  return { post: found.post, surroundings, shareUrl };
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, surroundings, shareUrl } = loaderData;
+  const t = useT();
+  const localPath = useLocalPath();
+  const locale = useLocale();
   if (!post) {
     return (
       <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-        <h1 className="text-3xl">{messages.blogs.notFound}</h1>
-        <Link to="/blog" className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white">
-          Back to Blog
+        <h1 className="text-3xl">{t("blog.notFound")}</h1>
+        <Link to={localPath("/blog")} className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white">
+          {t("blog.backToBlog")}
         </Link>
       </main>
     );
   }
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Link to="/blog" className="text-sm font-semibold text-accent-700 hover:underline">
-        ← Back
+      <Link to={localPath("/blog")} className="text-sm font-semibold text-accent-700 hover:underline">
+        {t("blog.back")}
       </Link>
-      <BlogArticle post={post} />
+      {locale === "hi" && <p className="mt-4 text-sm text-slate-600">{t("blog.englishOnlyPost")}</p>}
+      <BlogArticle
+        post={post}
+        byline={
+          <>
+            {" · "}
+            <span>{t("blog.readingTime", { count: post.readingMinutes, countText: formatCount(post.readingMinutes) })}</span>
+          </>
+        }
+        beforeContent={<BlogContents entries={post.toc} />}
+      />
+      {shareUrl && <BlogShare url={shareUrl} title={post.title} />}
+      <div className="mt-10">
+        <NewsletterSignup />
+      </div>
+      {surroundings && <BlogPostNeighbours older={surroundings.older} newer={surroundings.newer} />}
+      {surroundings && surroundings.related.length > 0 && (
+        <section aria-labelledby="related-posts" className="mt-12">
+          <h2 id="related-posts" className="text-2xl">
+            {t("blog.related")}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {surroundings.related.map((card) => (
+              <BlogCard key={card.id} post={card} eager={false} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }

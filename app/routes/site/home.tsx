@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "react-router";
 import { CourseGrid } from "../../components/site/course-grid";
 import { AppDownload } from "../../components/site/home/app-download";
 import { ExploreSection } from "../../components/site/home/explore-section";
@@ -9,20 +8,21 @@ import { SectionHeading } from "../../components/site/home/section-heading";
 import { TestimonialsCarousel } from "../../components/site/home/testimonials-carousel";
 import { TrustBanner } from "../../components/site/home/trust-banner";
 import { VideoLessons } from "../../components/site/home/video-lessons";
-import { messages } from "../../domain/messages";
 import { loadHome } from "../../server/home.server";
 import { publicPageRouteSeo } from "../../domain/public-pages";
 import { courseListJsonLd, organizationJsonLd, webSiteJsonLd } from "../../domain/seo/json-ld";
 import { absoluteUrl } from "../../domain/seo/page-head";
+import { localeOfPath, pathInLocale } from "../../i18n/locale";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import type { Route } from "./+types/home";
-import type { loader as layoutLoader } from "./layout";
+import { useSiteLayoutData } from "../../components/site/site-layout-data";
+import { PageTextsProvider, usePageT } from "../../components/site/home/page-texts";
 
 export const handle: SeoHandle<Awaited<ReturnType<typeof loadHome>> | undefined> = {
-  seo: ({ data: home, settings, publicUrl, pathname }) => {
+  seo: ({ data: home, settings, publicUrl, pathname, locale, t }) => {
     const site = absoluteUrl("/", publicUrl);
     return {
-      ...publicPageRouteSeo(pathname),
+      ...publicPageRouteSeo(pathname, t),
       jsonLd: [
         organizationJsonLd({
           name: settings.companyName,
@@ -33,14 +33,15 @@ export const handle: SeoHandle<Awaited<ReturnType<typeof loadHome>> | undefined>
           address: settings.address,
           sameAs: Object.values(settings.social).filter((link) => /^https?:\/\//.test(link)),
         }),
-        webSiteJsonLd(settings.companyName, site),
+        webSiteJsonLd(settings.companyName, absoluteUrl(pathInLocale("/", locale), publicUrl), locale),
         ...(home && home.courses.length > 0
           ? [
               courseListJsonLd(
                 home.courses.map((course) => ({
                   name: course.name,
-                  description: course.description || `${course.name}: a ${course.category} course by ${settings.companyName}.`,
-                  url: course.link,
+                  description: course.description || t("pages.courseDescription", { name: course.name, category: course.category, company: settings.companyName }),
+                  // the course's own page (issue 22)
+                  url: absoluteUrl(pathInLocale(`/courses/${encodeURIComponent(course.slug)}`, locale), publicUrl),
                   image: absoluteUrl(course.image.src, publicUrl),
                 })),
                 { name: settings.companyName, url: site },
@@ -53,24 +54,27 @@ export const handle: SeoHandle<Awaited<ReturnType<typeof loadHome>> | undefined>
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadHome(context.services, context.log, new URL(request.url).searchParams.get("category"));
+  const url = new URL(request.url);
+  return loadHome(context.services, context.log, url.searchParams.get("category"), localeOfPath(url.pathname));
 }
 
 /** The home page's sections in the spec's order; the site settings come with the layout. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { courses, selectedCategory, testimonials, latestBlogs, explore, trustLogos } = loaderData;
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/site/layout");
+  const { courses, selectedCategory, testimonials, latestBlogs, explore, trustLogos, pageTexts } = loaderData;
+  const layout = useSiteLayoutData();
+  const t = usePageT(pageTexts);
   // the page renders inside the site layout, whose loader has answered by now
   if (!layout) throw new Error("the home page needs the site layout's data");
   const { settings } = layout;
   return (
+    <PageTextsProvider texts={pageTexts}>
     <main id="main" tabIndex={-1}>
       <Hero social={settings.social} />
       <TrustBanner logos={trustLogos} />
       <section id="courses" aria-labelledby="courses-heading" className="scroll-mt-20 py-16 sm:py-20" data-home-section="courses">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="courses-heading" eyebrow="Courses" title="Our courses" align="start" />
-          <CourseGrid courses={courses} initialCategory={selectedCategory} emptyText={messages.courses.none} />
+          <SectionHeading id="courses-heading" eyebrow={t("home.coursesEyebrow")} title={t("home.coursesTitle")} align="start" />
+          <CourseGrid courses={courses} initialCategory={selectedCategory} />
         </div>
       </section>
       <Features />
@@ -80,7 +84,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ExploreSection companyName={settings.companyName} explore={explore} />
       <AppDownload androidUrl={settings.androidAppUrl} iosUrl={settings.iosAppUrl} />
       <VideoLessons videoIds={settings.videoLessonIds} channelUrl={settings.videoChannelUrl} />
-      <LatestBlogs blogs={latestBlogs} emptyText={messages.blogs.none} />
+      <LatestBlogs blogs={latestBlogs} />
     </main>
+    </PageTextsProvider>
   );
 }

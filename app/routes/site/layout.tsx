@@ -3,15 +3,21 @@ import { FloatingContact } from "../../components/site/floating-contact";
 import { SiteFooter } from "../../components/site/site-footer";
 import { SiteHeader } from "../../components/site/site-header";
 import { ScrollToTop } from "../../components/site/scroll-to-top";
+import { LanguageSuggestion } from "../../components/site/language-suggestion";
 import type { SiteHeadData } from "../../components/site/site-head";
 import { seoRecordsForPath } from "../../server/seo/seo-cache.server";
 import { loadSiteChrome } from "../../server/site-chrome.server";
+import { siteMessages } from "../../server/i18n/site-messages.server";
+import type { SiteMessages } from "../../i18n/site-messages";
 import type { Route } from "./+types/layout";
+import { useT } from "../../i18n/texts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
-  const [chrome, seo] = await Promise.all([loadSiteChrome(services), seoRecordsForPath(services, new URL(request.url).pathname)]);
-  return { ...chrome, seo, publicUrl: services.config.publicUrl } satisfies SiteHeadData & typeof chrome;
+  const { pathname } = new URL(request.url);
+  const [chrome, seo] = await Promise.all([loadSiteChrome(services), seoRecordsForPath(services, pathname)]);
+  // the newsletter box says so when there is no mail server to confirm a sign-up (issue 22)
+  return { ...chrome, seo, publicUrl: services.config.publicUrl, newsletterAvailable: Boolean(services.config.smtpUrl), texts: siteMessages(pathname) } satisfies SiteHeadData & typeof chrome & { newsletterAvailable: boolean; texts: SiteMessages };
 }
 
 /** The head's SEO records belong to the path: a client navigation to another page asks again. */
@@ -25,13 +31,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
  */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { settings, navCourses, highlights } = loaderData;
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-navy-900 focus:shadow-lg"
       >
-        Skip to content
+        {t("common.skipToContent")}
       </a>
       <SiteHeader courses={navCourses} loginUrl={settings.learningPlatformUrl} companyName={settings.companyName} />
       <div className="flex-1">
@@ -39,9 +46,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <SiteFooter settings={settings} highlights={highlights} />
       {/* a landmark of their own, so that nothing on the page sits outside one */}
-      <aside aria-label="Shortcuts">
+      <aside aria-label={t("common.shortcuts")}>
         <FloatingContact chatUrl={settings.chatUrl} />
         <ScrollToTop />
+        <LanguageSuggestion />
       </aside>
     </div>
   );

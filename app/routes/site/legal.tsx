@@ -1,49 +1,111 @@
-import { useMatches, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
+import { useContentLang } from "../../components/site/content-lang";
 import { ContactFormPrivacy } from "../../components/site/contact-form-privacy";
-import { SimplePage } from "../../components/site/page-intro";
-import { publicPageHandle } from "../../domain/public-pages";
+import { useSiteLayoutData } from "../../components/site/site-layout-data";
+import { isLegalDocumentKind, legalDocumentPaths, requestedLegalVersion, type LegalDocumentKind } from "../../domain/legal-documents";
+import { findPublicPage, publicPageRouteSeo } from "../../domain/public-pages";
+import type { SeoHandle } from "../../domain/seo/route-seo";
 import { fallbackSiteSettings } from "../../domain/site-settings-defaults";
-import type { loader as siteLayoutLoader } from "./layout";
+import type { MessageId } from "../../i18n/catalogue";
+import { useFormatDate, useLocale, useLocalPath, useT } from "../../i18n/texts";
+import { loadLegalPage, type LegalPage } from "../../server/legal-documents.server";
+import type { Route } from "./+types/legal";
 
-const documents = {
-  terms: {
-    title: "Terms and Conditions",
-    body: [
-      "By enrolling in a course you confirm that you are at least 18 years old.",
-      "Course fees are non-refundable and enrollments cannot be cancelled or transferred to another person.",
-      "Our content is for education only and is not investment advice. Trading carries a risk of loss.",
-    ],
-  },
-  privacy: {
-    title: "Privacy Policy",
-    body: [
-      "We keep the details you send through the contact form only to answer you.",
-      "We do not sell personal data. You may ask us to delete your details at any time.",
-    ],
-  },
-  // the contact form's section (ContactFormPrivacy below) follows the privacy body
-  refund: {
-    title: "Refund and Cancellation Policy",
-    body: [
-      "All fees are final: we do not offer refunds.",
-      "Enrollments cannot be cancelled and are non-transferable.",
-    ],
-  },
-} as const;
+const titles: Record<LegalDocumentKind, MessageId> = {
+  terms: "legal.termsTitle",
+  privacy: "legal.privacyTitle",
+  refund: "legal.refundTitle",
+  disclaimer: "legal.disclaimerTitle",
+};
 
-export const handle = publicPageHandle;
+interface LegalLoaderData {
+  kind: LegalDocumentKind;
+  page: LegalPage | null;
+}
 
-/** One module serves the three legal pages; the route id says which. */
-export default function Legal() {
-  const id = useMatches().at(-1)?.id as keyof typeof documents;
-  const document = documents[id] ?? documents.terms;
-  const settings = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.settings ?? fallbackSiteSettings;
+export const handle: SeoHandle<LegalLoaderData | undefined> = {
+  // an unknown ?version= is a real 404 (crawlers must not index it), with the page's name
+  seo: ({ pathname, t, data: loaded }) => ({ ...publicPageRouteSeo(pathname, t), ...(loaded && !loaded.page ? { notFound: true } : {}) }),
+};
+
+/**
+ * One module serves the four legal pages (decision 0042), each in both languages; the address says
+ * which. ?version=N shows an earlier version already in force; without it, the version in force.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const id = findPublicPage(url.pathname)?.id ?? "terms";
+  const kind: LegalDocumentKind = isLegalDocumentKind(id) ? id : "terms";
+  const page = await loadLegalPage(context.services, kind, requestedLegalVersion(url.searchParams.get("version")));
+  if (!page) return data<LegalLoaderData>({ kind, page: null }, { status: 404 });
+  return { kind, page } satisfies LegalLoaderData;
+}
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  const { kind, page } = loaderData;
+  const settings = useSiteLayoutData()?.settings ?? fallbackSiteSettings;
+  const t = useT();
+  const formatDate = useFormatDate();
+  const localPath = useLocalPath();
+  const locale = useLocale();
+  const contentLang = useContentLang();
+  const path = localPath(legalDocumentPaths[kind]);
+  const versionHref = (version: number) => (page && version === page.currentVersion ? path : `${path}?version=${version}`);
   return (
-    <SimplePage title={document.title} intro="Last updated: September 2025">
-      {document.body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {id === "privacy" && <ContactFormPrivacy settings={settings} />}
-    </SimplePage>
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-4xl leading-tight">{t(titles[kind])}</h1>
+      {!page ? (
+        <>
+          <p className="mt-4 text-lg text-slate-600">{t("legal.versionMissing")}</p>
+          <p className="mt-6">
+            <Link to={path} className="font-semibold text-accent-800 underline underline-offset-2">
+              {t("legal.readCurrent")}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-4 text-lg text-slate-600" data-testid="legal-version">
+            {t("legal.versionLine", { version: page.version, date: formatDate(page.effectiveAt) })}
+          </p>
+          {page.version !== page.currentVersion && (
+            <p role="note" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900" data-testid="legal-earlier">
+              {t("legal.earlierVersion", { version: page.version, date: formatDate(page.effectiveAt) })}{" "}
+              <Link to={path} className="font-semibold underline underline-offset-2">
+                {t("legal.readCurrent")}
+              </Link>
+            </p>
+          )}
+          {locale === "hi" && <p className="mt-4 text-sm text-slate-600">{t("legal.englishOnly")}</p>}
+          <div lang={contentLang} className="blog-content mt-8" data-testid="legal-body" dangerouslySetInnerHTML={{ __html: page.html }} />
+          {kind === "privacy" && <ContactFormPrivacy settings={settings} version={page.noticeVersion} />}
+          <section aria-labelledby="legal-versions" className="mt-12 border-t border-slate-200 pt-6">
+            <h2 id="legal-versions" className="text-xl text-slate-900">
+              {t("legal.versionsHeading")}
+            </h2>
+            {page.versions.length === 1 ? (
+              <p className="mt-3 text-slate-700">{t("legal.firstVersion")}</p>
+            ) : (
+              <ul className="mt-3 space-y-2 text-slate-700" data-testid="legal-versions">
+                {page.versions.map((version) => (
+                  <li key={version.version}>
+                    {version.version === page.version ? (
+                      <span aria-current="page" className="font-semibold">
+                        {t("legal.versionItem", { version: version.version, date: formatDate(version.effectiveAt) })}
+                      </span>
+                    ) : (
+                      <Link to={versionHref(version.version)} className="text-accent-800 underline underline-offset-2">
+                        {t("legal.versionItem", { version: version.version, date: formatDate(version.effectiveAt) })}
+                      </Link>
+                    )}
+                    {version.version === page.currentVersion && <> {t("legal.currentMark")}</>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </main>
   );
 }

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { StatusPage } from "../../components/ui/status-page";
 import type { SeoHandle } from "../../domain/seo/route-seo";
+import { useLocalPath, useT } from "../../i18n/texts";
 
-export const handle: SeoHandle = { seo: () => ({ name: "Page not found", notFound: true }) };
+export const handle: SeoHandle = { seo: ({ t }) => ({ name: t("pages.notFound"), notFound: true }) };
 
 /** Any unknown address under the site answers 404 with a real page. */
 export function loader() {
@@ -10,9 +11,17 @@ export function loader() {
 }
 
 export default function NotFound() {
-  return <StatusPage status={404} titled={false} />;
+  return <SiteNotFound />;
 }
 
 export function ErrorBoundary() {
-  return <StatusPage status={404} titled={false} />;
+  return <SiteNotFound />;
+}
+
+/** The 404 page in the address's language: under /hi, in Hindi, with its way back to /hi. */
+function SiteNotFound() {
+  const t = useT();
+  const localPath = useLocalPath();
+  const words = { label: t("notFound.label", { status: "404" }), title: t("notFound.title"), body: t("notFound.body"), backHome: t("notFound.backHome") };
+  return <StatusPage status={404} titled={false} words={words} homePath={localPath("/")} />;
 }

@@ -1,5 +1,8 @@
 import { messages } from "../../domain/messages";
-import { publicPageRouteSeo, publicPages } from "../../domain/public-pages";
+import { pageName, publicPageRouteSeo, publicPages } from "../../domain/public-pages";
+import type { Translate } from "../../domain/seo/route-seo";
+import { translate } from "../i18n/site-messages.server";
+import { pathInLocale, type Locale } from "../../i18n/locale";
 import { blogPostRouteSeo } from "../../domain/seo/blog-post-seo";
 import { resolvePageHead, shareCard, tagKey } from "../../domain/seo/page-head";
 import { toArticle } from "../blog.server";
@@ -19,6 +22,10 @@ import { checkSeoFields } from "../seo/seo-record.server";
  * caches on every instance, so the next visitor sees the new head.
  */
 
+/** The back office is English: the pages' English names and built-in texts. */
+const english: Translate = (id, values) => translate("en", id, values);
+const texts: Record<Locale, Translate> = { en: english, hi: (id, values) => translate("hi", id, values) };
+
 export interface SeoPageChoice {
   path: string;
   label: string;
@@ -29,7 +36,7 @@ export interface SeoPageChoice {
 export async function listSeoPageChoices(services: AppServices): Promise<SeoPageChoice[]> {
   const posts = await listPublishedSlugs(services.db);
   return [
-    ...publicPages.map((page): SeoPageChoice => ({ path: page.path, label: `${page.name} (${page.path})`, group: "Pages" })),
+    ...publicPages.map((page): SeoPageChoice => ({ path: page.path, label: `${pageName(page, english)} (${page.path})`, group: "Pages" })),
     ...posts.map((post): SeoPageChoice => ({ path: `/blog/${post.slug}`, label: post.title, group: "Blog posts" })),
   ];
 }
@@ -51,8 +58,8 @@ export async function saveSeoRecord(services: AppServices, form: FormData, actor
   const scope = form.get("scope") === "page" ? "page" : "global";
   const submitted = Object.fromEntries(seoFieldNames.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""])) as Record<SeoFieldName, string>;
   // Each record keeps only its own kind of title.
-  if (scope === "global") submitted.pageTitle = "";
-  else submitted.siteTitle = "";
+  if (scope === "global") submitted.pageTitle = submitted.pageTitleHi = "";
+  else submitted.siteTitle = submitted.siteTitleHi = "";
 
   let key = GLOBAL_SEO_KEY;
   let pagePath: string | null = null;
@@ -91,16 +98,19 @@ export interface SeoPreviewDefaults {
 
 /**
  * The title, description and image a page has without the record's own values, decided by the
- * same resolver as the public head: the preview's fallback.
+ * same resolver as the public head: the preview's fallback, for the English or the Hindi version.
  */
-export async function previewDefaults(services: AppServices, path: string | null): Promise<SeoPreviewDefaults> {
+export async function previewDefaults(services: AppServices, path: string | null, locale: Locale = "en"): Promise<SeoPreviewDefaults> {
   const [records, { settings }] = await Promise.all([compiledSeoRecords(services), loadSiteChrome(services)]);
   const publicUrl = services.config.publicUrl;
   const slug = path ? /^\/blog\/(.+)$/.exec(path)?.[1] : undefined;
   const post = slug ? await findPublishedBlogBySlug(services.db, slug) : undefined;
-  const route = post ? blogPostRouteSeo(toArticle(post), { companyName: settings.companyName, publicUrl }) : path ? publicPageRouteSeo(path) : {};
+  const t = texts[locale];
+  const pathname = pathInLocale(path ?? "/", locale);
+  const route = post ? blogPostRouteSeo(toArticle(post), { companyName: settings.companyName, publicUrl }, { locale, t }) : path ? publicPageRouteSeo(pathname, t) : {};
   const head = resolvePageHead({
-    pathname: path ?? "/",
+    pathname,
+    locale,
     page: null,
     global: records.get(GLOBAL_SEO_KEY) ?? null,
     route,

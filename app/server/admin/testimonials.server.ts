@@ -9,6 +9,8 @@ import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import type { AppServices } from "../services.server";
 import type { ReceivedFile } from "../uploads/upload-form.server";
 import { abandonImageChange, deleteImageFiles, readImageChange, settleImageChange } from "../uploads/uploads.server";
+import { forgetRevisions, recordBaselineIfNone, recordRevision } from "../revisions.server";
+import { claimedVersion, conflictMessage, VersionConflict } from "./revisions-admin.server";
 
 /*
  * The Testimonials screen's work. No sample testimonials are created here when the list is empty
@@ -23,7 +25,62 @@ export type TestimonialFieldErrors = FieldErrors<TestimonialForm & { avatar: str
 
 export type TestimonialSaveOutcome =
   | { ok: true; done: "added" | "updated"; testimonial: Testimonial }
-  | { ok: false; status: number; fieldErrors: TestimonialFieldErrors; values: TestimonialFormValues; error: string | null };
+  | { ok: false; status: number; fieldErrors: TestimonialFieldErrors; values: TestimonialFormValues; error: string | null; conflictVersion?: string };
+
+/** The fields of a testimonial a revision keeps (the avatar by its address only, decision 0041). */
+export function testimonialSnapshot(testimonial: Pick<Testimonial, "quote" | "author" | "rating" | "status" | "avatar">) {
+  return { quote: testimonial.quote, author: testimonial.author, rating: testimonial.rating, status: testimonial.status, avatar: testimonial.avatar };
+}
+export type TestimonialSnapshot = ReturnType<typeof testimonialSnapshot>;
+
+export const testimonialRevisionFields = [
+  { name: "quote", label: "Quote" },
+  { name: "author", label: "Author" },
+  { name: "rating", label: "Rating" },
+  { name: "status", label: "Status" },
+  { name: "avatar", label: "Avatar" },
+] as const;
+
+/**
+ * A testimonial's change in one transaction: the version claimed (refused when someone saved since
+ * it was loaded), its state found if it has no revision yet, the update, the new revision.
+ */
+async function writeTestimonialChange(
+  services: AppServices,
+  previous: Testimonial,
+  changes: Partial<Testimonial>,
+  options: { actor: AuditActor; version: string | null; action: "save" | "restore"; restoredFrom?: string; audit: { action: string; detail: Record<string, unknown> } },
+): Promise<void> {
+  const entry = { action: options.audit.action, entity: "testimonial", entityId: previous.id, detail: options.audit.detail };
+  await auditedWrite(services.db, options.actor, entry, async (db) => {
+    if (options.version !== null && !(await claimedVersion(db, "testimonials", previous.id, options.version))) throw new VersionConflict();
+    await recordBaselineIfNone(db, { entity: "testimonial", entityId: previous.id, snapshot: testimonialSnapshot(previous), at: previous.updatedAt });
+    await updateTestimonial(db, previous.id, changes);
+    const saved = (await findTestimonial(db, previous.id))!;
+    await recordRevision(db, { entity: "testimonial", entityId: previous.id, snapshot: testimonialSnapshot(saved), by: { id: options.actor.id, name: options.actor.email ?? "the system" }, action: options.action, restoredFrom: options.restoredFrom ?? null });
+  });
+}
+
+/** Brings an earlier revision back as a new save (the avatar stays the current one). */
+export async function restoreTestimonialRevision(
+  services: AppServices,
+  input: { id: string; snapshot: TestimonialSnapshot; revisionId: string; version: string | null; actor: AuditActor },
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  const previous = await findTestimonial(services.db, input.id);
+  if (!previous) return { ok: false, status: 404, message: messages.testimonials.notFound };
+  const version = input.version ?? previous.updatedAt;
+  const refused = async () => ({ ok: false as const, status: 409, message: await conflictMessage(services.db, "testimonial", previous.id, "testimonial", previous.updatedAt) });
+  if (version !== previous.updatedAt) return refused();
+  const { quote, author, rating, status } = input.snapshot;
+  try {
+    await writeTestimonialChange(services, previous, { quote, author, rating, status }, { actor: input.actor, version, action: "restore", restoredFrom: input.revisionId, audit: { action: "testimonial.restore", detail: { author, revision: input.revisionId } } });
+  } catch (error) {
+    if (error instanceof VersionConflict) return refused();
+    throw error;
+  }
+  await announceContentChange(services, "testimonials");
+  return { ok: true };
+}
 
 /** Every testimonial, drafts included, for administrators. */
 export async function listTestimonialsForAdmin(services: AppServices): Promise<Testimonial[]> {
@@ -53,6 +110,18 @@ export async function saveTestimonial(
   const values = valuesOf(input.form);
   const previous = input.id ? await findTestimonial(services.db, input.id) : null;
   if (input.id && !previous) return { ok: false, status: 404, fieldErrors: {}, values, error: messages.testimonials.notFound };
+  // the version the form was loaded from, or the newer one the editor chose to save over (decision 0041)
+  const posted = (name: string) => (typeof input.form.get(name) === "string" ? String(input.form.get(name)) : "");
+  const version = posted("overwriteVersion") || posted("version") || null;
+  const stale = async (current: Testimonial) => ({
+    ok: false as const,
+    status: 409,
+    fieldErrors: {},
+    values,
+    error: await conflictMessage(services.db, "testimonial", current.id, "testimonial", current.updatedAt),
+    conflictVersion: current.updatedAt,
+  });
+  if (previous && version !== null && version !== previous.updatedAt) return stale(previous);
   const parsed = testimonialFormSchema.safeParse(values);
   if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error), values, error: null };
 
@@ -71,14 +140,19 @@ export async function saveTestimonial(
   try {
     if (previous) {
       const entry = { action: "testimonial.update", entity: "testimonial", entityId: previous.id, detail: { author: parsed.data.author, status: parsed.data.status } };
-      await auditedWrite(services.db, input.actor, entry, (db) => updateTestimonial(db, previous.id, { ...parsed.data, ...avatar }));
+      await writeTestimonialChange(services, previous, { ...parsed.data, ...avatar }, { actor: input.actor, version, action: "save", audit: { action: entry.action, detail: entry.detail } });
       testimonial = { ...previous, ...parsed.data, ...avatar };
     } else {
       const entry = (created: Testimonial) => ({ action: "testimonial.create", entity: "testimonial", entityId: created.id, detail: { author: created.author, status: created.status } });
-      testimonial = await auditedWrite(services.db, input.actor, entry, (db) => createTestimonial(db, { ...parsed.data, ...generated, ...avatar }));
+      testimonial = await auditedWrite(services.db, input.actor, entry, async (db) => {
+        const created = await createTestimonial(db, { ...parsed.data, ...generated, ...avatar });
+        await recordRevision(db, { entity: "testimonial", entityId: created.id, snapshot: testimonialSnapshot(created), by: { id: input.actor.id, name: input.actor.email ?? "the system" } });
+        return created;
+      });
     }
   } catch (error) {
     await abandonImageChange(services, change, PURPOSE);
+    if (error instanceof VersionConflict && previous) return stale((await findTestimonial(services.db, previous.id)) ?? previous);
     throw error;
   }
   await settleImageChange(services, change, previous ? avatarOf(previous) : null, PURPOSE);
@@ -91,7 +165,12 @@ export async function removeTestimonial(services: AppServices, id: string, actor
   const testimonial = await findTestimonial(services.db, id);
   if (!testimonial) return false;
   const entry = (deleted: boolean) => (deleted ? { action: "testimonial.delete", entity: "testimonial", entityId: id, detail: { author: testimonial.author } } : null);
-  if (!(await auditedWrite(services.db, actor, entry, (db) => deleteTestimonial(db, id)))) return false;
+  const removed = await auditedWrite(services.db, actor, entry, async (db) => {
+    const deleted = await deleteTestimonial(db, id);
+    if (deleted) await forgetRevisions(db, "testimonial", id);
+    return deleted;
+  });
+  if (!removed) return false;
   await deleteImageFiles(services, avatarOf(testimonial), PURPOSE);
   await announceContentChange(services, "testimonials");
   return true;

@@ -1,6 +1,7 @@
 import type { AppServices } from "../services.server";
 import type { SignedInUser } from "../auth/session.server";
-import { addAdmin, changeOwnPassword, resetPassword, setAdminDisabled } from "../auth/admin-accounts.server";
+import { addAdmin, changeOwnPassword, resetPassword, setAccountRole, setAdminDisabled } from "../auth/admin-accounts.server";
+import { isRole, roleLabels } from "../../domain/roles";
 import { confirmTwoFactorSetup, pendingTwoFactorSetup, startTwoFactorSetup, turnOffTwoFactor, type TwoFactorSetup } from "../auth/two-factor.server";
 import { countUnusedRecoveryCodes, listAdmins, type AdminSummary } from "../repos/users.server";
 import { userMessages } from "../../domain/admin-users";
@@ -48,10 +49,12 @@ export async function runUsersAction(services: AppServices, user: SignedInUser, 
   switch (field("intent", 40)) {
     case "create": {
       const email = field("email", 200);
-      const outcome = await addAdmin(services, actor, { email, password: field("password") || null });
-      if (!outcome.ok) return answer("create", { fieldErrors: { [outcome.field]: outcome.message }, values: { email }, status: 400 });
+      const role = field("role", 20);
+      if (!isRole(role)) return answer("create", { fieldErrors: { role: userMessages.roleUnknown }, values: { email, role }, status: 400 });
+      const outcome = await addAdmin(services, actor, { email, password: field("password") || null, role });
+      if (!outcome.ok) return answer("create", { fieldErrors: { [outcome.field]: outcome.message }, values: { email, role }, status: 400 });
       return answer("create", {
-        notice: { tone: "success", text: userMessages.added(outcome.email) },
+        notice: { tone: "success", text: userMessages.added(outcome.email, roleLabels[role]) },
         oneTime: outcome.generatedPassword ? { label: `Initial password for ${outcome.email}. ${userMessages.passwordShownOnce}`, values: [outcome.generatedPassword] } : null,
       });
     }
@@ -69,6 +72,14 @@ export async function runUsersAction(services: AppServices, user: SignedInUser, 
       const outcome = await setAdminDisabled(services, actor, { userId: id, disabled });
       if (!outcome.ok) return failure(`status:${id}`, outcome.message);
       return answer(`status:${id}`, { notice: { tone: "success", text: disabled ? userMessages.disabled(outcome.email) : userMessages.enabled(outcome.email) } });
+    }
+    case "role": {
+      const role = field("role", 20);
+      if (!isRole(role)) return failure(`role:${id}`, userMessages.roleUnknown, 400);
+      const outcome = await setAccountRole(services, actor, { userId: id, role });
+      if (!outcome.ok) return failure(`role:${id}`, outcome.message);
+      const text = outcome.changed ? userMessages.roleChanged(outcome.email, roleLabels[role]) : userMessages.roleUnchanged(outcome.email, roleLabels[role]);
+      return answer(`role:${id}`, { notice: { tone: "success", text } });
     }
     case "change-password": {
       const outcome = await changeOwnPassword(services, actor, { current: field("current"), next: field("next"), repeat: field("repeat") });

@@ -16,8 +16,10 @@ import {
   findUserById,
   lockActiveAdminIds,
   setUserDisabled,
+  setUserRole,
   updateUserCredentials,
 } from "../repos/users.server";
+import type { Role } from "../../domain/roles";
 import { COMMON_PASSWORDS } from "./common-passwords.server";
 import { hashPassword, verifyPassword } from "./password.server";
 
@@ -45,14 +47,15 @@ export async function createOrPromoteAdmin(
   return db.transaction().execute(async (trx) => {
     const existing = await findUserByEmail(trx, email);
     if (existing) {
-      await updateUserCredentials(trx, existing.id, { passwordHash, isAdmin: true });
+      // the command line makes Administrators (decision 0040): an Editor or Author named here is promoted
+      await updateUserCredentials(trx, existing.id, { passwordHash, isAdmin: true, role: "administrator" });
       // A new password ends every session of the old one (a stolen cookie stops working too).
       await deleteSessionsOfUser(trx, existing.id);
       await recordAudit(trx, { id: null, email: null }, { action: "user.password_reset", entity: "user", entityId: existing.id, detail: { email: existing.email, by: "command line" } });
       return "promoted";
     }
-    const user = await createUser(trx, { email, passwordHash, isAdmin: true });
-    await recordAudit(trx, { id: null, email: null }, { action: "user.create", entity: "user", entityId: user.id, detail: { email: user.email, by: "command line" } });
+    const user = await createUser(trx, { email, passwordHash, isAdmin: true, role: "administrator" });
+    await recordAudit(trx, { id: null, email: null }, { action: "user.create", entity: "user", entityId: user.id, detail: { email: user.email, role: user.role, by: "command line" } });
     return "created";
   });
 }
@@ -83,11 +86,11 @@ type FieldProblem<F extends string> = { ok: false; field: F; message: string };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
-/** Adds an administrator with the given password, or a generated one that is returned once. */
+/** Adds a back-office account with its role and the given password, or a generated one that is returned once. */
 export async function addAdmin(
   services: AppServices,
   actor: AuditActor,
-  input: { email: string; password: string | null },
+  input: { email: string; password: string | null; role?: Role },
 ): Promise<{ ok: true; email: string; generatedPassword: string | null } | FieldProblem<"email" | "password">> {
   const email = input.email.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email) || email.length > 200) return { ok: false, field: "email", message: accountMessages.emailInvalid };
@@ -97,8 +100,8 @@ export async function addAdmin(
   const passwordHash = await hashPassword(password);
   const created = await services.db.transaction().execute(async (trx) => {
     if (await findUserByEmail(trx, email)) return null;
-    const user = await createUser(trx, { email, passwordHash, isAdmin: true });
-    await recordAudit(trx, actor, { action: "user.create", entity: "user", entityId: user.id, detail: { email, passwordGenerated: input.password === null } });
+    const user = await createUser(trx, { email, passwordHash, isAdmin: true, role: input.role ?? "administrator" });
+    await recordAudit(trx, actor, { action: "user.create", entity: "user", entityId: user.id, detail: { email, role: user.role, passwordGenerated: input.password === null } });
     return user;
   }).catch(async (error: unknown) => {
     // the unique index refuses the second of two adds at once: the same answer as when seen above
@@ -149,6 +152,32 @@ export async function changeOwnPassword(
     await recordAudit(trx, actor, { action: "user.password_change", entity: "user", entityId: user.id, detail: { email: user.email } });
   });
   return { ok: true };
+}
+
+/**
+ * Changes an account's role. Taking the Administrator role from the last active Administrator is
+ * refused, under the same lock as disabling (two administrators demoting each other at once cannot
+ * both succeed); the actor must still be an active Administrator. The account's sessions stay: the
+ * guard reads the role from the database at every request, so the change counts at once.
+ */
+export async function setAccountRole(
+  services: AppServices,
+  actor: AuditActor & { id: string },
+  input: { userId: string; role: Role },
+): Promise<{ ok: true; email: string; changed: boolean } | { ok: false; message: string }> {
+  return services.db.transaction().execute(async (trx) => {
+    const active = await lockActiveAdminIds(trx, services.engine);
+    if (!active.includes(actor.id)) return { ok: false as const, message: accountMessages.notFound };
+    const user = await findUserById(trx, input.userId);
+    if (!user || user.isAdmin !== 1) return { ok: false as const, message: accountMessages.notFound };
+    if (user.role === input.role) return { ok: true as const, email: user.email, changed: false };
+    if (user.role === "administrator" && active.includes(user.id) && active.filter((id) => id !== user.id).length === 0) {
+      return { ok: false as const, message: accountMessages.lastAdminRole };
+    }
+    await setUserRole(trx, user.id, input.role);
+    await recordAudit(trx, actor, { action: "user.role_change", entity: "user", entityId: user.id, detail: { email: user.email, from: user.role, to: input.role } });
+    return { ok: true as const, email: user.email, changed: true };
+  });
 }
 
 /**

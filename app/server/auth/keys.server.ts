@@ -5,7 +5,7 @@ import { createHmac, hkdfSync } from "node:crypto";
  * generated DATA_DIR/session-secret), which is never stored in the database (decision 0028). Each
  * use has its own derived key, so a value made for one use can never pass for another.
  */
-export type KeyPurpose = "device-cookie" | "pending-sign-in-cookie" | "sign-in-account" | "audit-email";
+export type KeyPurpose = "device-cookie" | "pending-sign-in-cookie" | "sign-in-account" | "audit-email" | "newsletter-confirm" | "newsletter-unsubscribe";
 
 const derived = new Map<string, Buffer>();
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
+import { isRole, type Role } from "../../domain/roles";
 import type { AppServices } from "../services.server";
 import { recordAudit } from "../repos/audit.server";
 import { deleteSession, findSessionWithUser, insertSession, touchSession } from "../repos/sessions.server";
@@ -36,7 +37,9 @@ export interface SignedInUser {
   sessionId: string;
   userId: string;
   email: string;
+  /** a back-office account (any role); what it may do there is its role's */
   isAdmin: boolean;
+  role: Role;
 }
 
 /** Creates a new session (a new token at every sign-in) and returns its Set-Cookie header. */
@@ -80,7 +83,7 @@ export async function readSession(
     return null;
   }
   if (options.touch !== false && now - lastSeen >= TOUCH_INTERVAL_MS) await touchSession(services.db, id, new Date(now).toISOString());
-  return { sessionId: id, userId: session.userId, email: session.email, isAdmin: session.isAdmin === 1 };
+  return { sessionId: id, userId: session.userId, email: session.email, isAdmin: session.isAdmin === 1, role: isRole(session.role) ? session.role : "author" };
 }
 
 /** Ends the session at once (the row is deleted) and returns the Set-Cookie header that clears it. */

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import type { AppServices } from "../services.server";
 import type { AuditActor } from "../repos/audit.server";
 import { recordAudit } from "../repos/audit.server";
@@ -57,6 +56,8 @@ export interface TwoFactorSetup {
 
 async function setupOf(secret: string, email: string): Promise<TwoFactorSetup> {
   const uri = totpFor(secret, email).toString();
+  // loaded when an administrator sets up two-factor, not with every server (issue 25)
+  const { default: QRCode } = await import("qrcode");
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { secret, uri, qrSvg };
 }

@@ -7,6 +7,7 @@
  */
 import type { AboutContent } from "../../domain/about-content";
 import type { SiteSettings } from "../../domain/site-settings";
+import { demoCoursePages } from "./demo-course-pages.server";
 import type { NewBlog, NewCourse, NewExplorePlatform, NewExploreProgram, NewSeoRecord, NewTestimonial } from "./schema.server";
 
 export type DemoCourse = Omit<NewCourse, "id" | "createdAt" | "updatedAt">;
@@ -18,7 +19,7 @@ export type DemoTrustLogo = { name: string; image: string };
 
 const LEARN = "https://learn.candlewise.example/courses";
 
-export const demoCourses: DemoCourse[] = [
+const demoCourseCards: DemoCourse[] = [
   {
     name: "Forex Trading Foundations",
     image: "/demo/courses/forex-foundations.svg",
@@ -110,6 +111,29 @@ export const demoCourses: DemoCourse[] = [
     sortOrder: 9,
   },
 ];
+
+/** Every demo course with its complete page (demo-course-pages.server.ts), published. */
+export const demoCourses: DemoCourse[] = demoCourseCards.map((card) => {
+  const page = demoCoursePages[card.name];
+  if (!page) return card;
+  return {
+    ...card,
+    slug: page.slug,
+    status: "Published",
+    summary: page.summary,
+    learningPoints: JSON.stringify(page.points),
+    curriculum: JSON.stringify(page.curriculum),
+    level: page.level,
+    languages: JSON.stringify(page.languages),
+    totalHours: page.totalHours,
+    format: page.format,
+    batches: JSON.stringify(page.batches),
+    pricePaise: page.priceRupees * 100,
+    emiNote: page.emiNote,
+    instructors: JSON.stringify(page.instructors),
+    faq: JSON.stringify(page.faq),
+  };
+});
 
 const AUTHOR = "Candlewise Academy";
 
@@ -408,6 +432,11 @@ export const demoSiteSettings: SiteSettings = {
   videoLessonIds: ["cw-shootstr", "cw-lotsize1", "cw-riskrwd1"],
   chatUrl: "https://wa.me/919876543211",
   messageRetentionMonths: 24,
+  hindiDigits: "latin",
+  feedContent: "summary",
+  grievanceOfficerName: "Ananya Deshpande",
+  grievanceOfficerEmail: "grievance@candlewise.example.in",
+  sebiRegistration: "",
   social: {
     instagram: "https://instagram.example.com/candlewise.academy",
     youtube: "https://video.example.com/@candlewise-academy",

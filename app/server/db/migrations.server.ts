@@ -1,7 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { type Kysely, type Migration, PostgresAdapter, sql } from "kysely";
 import { normaliseDate } from "../../domain/dates";
-import { splitKeywords } from "../../domain/blog";
+import { slugify, splitKeywords } from "../../domain/blog";
 import { blogSearchText } from "../blog-search.server";
+import { statutoryRatesSeed } from "./statutory-rates-seed.server";
+import { SEEDED_LEGAL_EFFECTIVE_DATE, seededLegalDocuments } from "./legal-documents-seed.server";
+import { istToUtcIso } from "../../domain/blog";
+import { sanitiseHtml } from "../html-sanitiser.server";
 
 /*
  * One set of migrations for both engines. Only portable column types are used: text for ids and
@@ -458,9 +463,386 @@ const signInGuards: Migration = {
   },
 };
 
+/*
+ * The Hindi edition (issue 23, decision 0032): each SEO record gains a Hindi version of its text
+ * fields. Empty on every record already there, so Hindi pages fall back to their built-in Hindi
+ * names and descriptions until someone writes them; nothing English is copied across.
+ */
+const hindiSeo: Migration = {
+  async up(db: AnyDb) {
+    for (const column of ["site_title_hi", "page_title_hi", "meta_description_hi", "keywords_hi", "og_title_hi", "og_description_hi"]) {
+      await db.schema.alterTable("seo").addColumn(column, "text").execute();
+    }
+  },
+};
+
+/*
+ * Statutory rates for the trade charges calculator (issue 24, decision 0034): STT, exchange
+ * transaction charges, SEBI fee, stamp duty, IPFT and GST, each a dated row with its source. Rows are
+ * only added: a new rate is a new row with the date from which it applies, so a trade is always
+ * charged at the rate of its own date. The rate is kept as the decimal text the circular prints
+ * (exact, on both engines); the seed is the schedule in force on 25 Nov 2026.
+ */
+const statutoryRates: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("statutory_rates")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("segment", "text", (c) => c.notNull())
+      .addColumn("exchange", "text", (c) => c.notNull())
+      .addColumn("side", "text", (c) => c.notNull())
+      .addColumn("rate", "text", (c) => c.notNull())
+      .addColumn("unit", "text", (c) => c.notNull())
+      .addColumn("effective_from", "text", (c) => c.notNull())
+      .addColumn("source_name", "text", (c) => c.notNull())
+      .addColumn("source_url", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("created_by", "text")
+      .execute();
+    await db.schema.createIndex("statutory_rates_kind_from").on("statutory_rates").columns(["kind", "effective_from"]).execute();
+    const createdAt = new Date().toISOString();
+    for (const row of statutoryRatesSeed) {
+      await db
+        .insertInto("statutory_rates")
+        .values({
+          id: row.id,
+          kind: row.kind,
+          segment: row.segment,
+          exchange: row.exchange,
+          side: row.side,
+          rate: row.rate,
+          unit: row.unit,
+          effective_from: row.effectiveFrom,
+          source_name: row.sourceName,
+          source_url: row.sourceUrl,
+          created_at: createdAt,
+          created_by: null,
+        })
+        .execute();
+    }
+  },
+};
+
+/*
+ * The lot sizes of index and stock derivatives (issue 24, decision 0035): one row per instrument
+ * and effective date, so that a revision announced ahead is entered when it is published and
+ * takes over on its date, and the old size stays for the record. Seeded with the latest revision
+ * known when this was written (decision 0035 lists them; the owner checks them against the
+ * circulars). Plain columns and one insert per row: the same on SQLite and PostgreSQL.
+ */
+const NSE_REVISION = "NSE F&O circular on the periodic revision of lot sizes (as remembered; check)";
+const seededLotSizes: readonly { symbol: string; name: string; lotSize: number; effectiveFrom: string; source: string }[] = [
+  { symbol: "NIFTY", name: "Nifty 50", lotSize: 65, effectiveFrom: "2025-12-30", source: NSE_REVISION },
+  { symbol: "BANKNIFTY", name: "Nifty Bank", lotSize: 30, effectiveFrom: "2025-12-30", source: NSE_REVISION },
+  { symbol: "FINNIFTY", name: "Nifty Financial Services", lotSize: 60, effectiveFrom: "2025-12-30", source: NSE_REVISION },
+  { symbol: "MIDCPNIFTY", name: "Nifty Midcap Select", lotSize: 120, effectiveFrom: "2025-12-30", source: NSE_REVISION },
+  { symbol: "SENSEX", name: "BSE Sensex", lotSize: 20, effectiveFrom: "2024-11-20", source: "BSE derivatives notice on the revision of Sensex contract size (as remembered; check)" },
+  { symbol: "RELIANCE", name: "Reliance Industries", lotSize: 500, effectiveFrom: "2025-12-30", source: NSE_REVISION },
+  { symbol: "HDFCBANK", name: "HDFC Bank", lotSize: 550, effectiveFrom: "2025-12-30", source: NSE_REVISION },
+  { symbol: "ICICIBANK", name: "ICICI Bank", lotSize: 700, effectiveFrom: "2025-12-30", source: NSE_REVISION },
+  { symbol: "INFY", name: "Infosys", lotSize: 400, effectiveFrom: "2025-12-30", source: NSE_REVISION },
+  { symbol: "TCS", name: "Tata Consultancy Services", lotSize: 175, effectiveFrom: "2025-12-30", source: NSE_REVISION },
+  { symbol: "SBIN", name: "State Bank of India", lotSize: 750, effectiveFrom: "2025-12-30", source: NSE_REVISION },
+];
+
+const lotSizes: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("lot_sizes")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("symbol", "text", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("lot_size", "integer", (c) => c.notNull())
+      .addColumn("effective_from", "text", (c) => c.notNull())
+      .addColumn("source", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addUniqueConstraint("lot_sizes_symbol_effective_from", ["symbol", "effective_from"])
+      .execute();
+    const createdAt = new Date().toISOString();
+    for (const row of seededLotSizes) {
+      await db
+        .insertInto("lot_sizes")
+        .values({ id: randomUUID(), symbol: row.symbol, name: row.name, lot_size: row.lotSize, effective_from: row.effectiveFrom, source: row.source, created_at: createdAt })
+        .execute();
+    }
+  },
+};
+
+/*
+ * Course pages (issue 22, decision 0039): each course gains an address (a unique slug, made from
+ * its name for the courses already there), a Draft/Published status (the courses already there
+ * stay public) and its page's facts. The ordered lists (points, curriculum, batches, instructors,
+ * FAQ, languages) are JSON text read through the schemas of app/domain/course-page.ts, which both
+ * engines store alike; the price is an integer of paise, GST included. Old slugs of renamed
+ * courses answer 301, as the blog's do.
+ */
+const coursePages: Migration = {
+  async up(db: AnyDb) {
+    const columns: [string, "text" | "integer", string | null][] = [
+      ["slug", "text", ""],
+      ["status", "text", "Published"],
+      ["summary", "text", ""],
+      ["learning_points", "text", "[]"],
+      ["curriculum", "text", "[]"],
+      ["level", "text", null],
+      ["languages", "text", "[]"],
+      ["total_hours", "integer", null],
+      ["format", "text", null],
+      ["batches", "text", "[]"],
+      ["price_paise", "integer", null],
+      ["emi_note", "text", ""],
+      ["instructors", "text", "[]"],
+      ["faq", "text", "[]"],
+    ];
+    for (const [name, type, fallback] of columns) {
+      await db.schema
+        .alterTable("courses")
+        .addColumn(name, type, (c) => (fallback === null ? c : c.notNull().defaultTo(fallback)))
+        .execute();
+    }
+    const taken = new Set<string>();
+    const courses = await db.selectFrom("courses").select(["id", "name"]).orderBy("sort_order").orderBy("created_at").execute();
+    for (const course of courses) {
+      const slug = uniqueSlug(slugify(String(course.name)) || "course", taken);
+      await db.updateTable("courses").set({ slug }).where("id", "=", course.id).execute();
+    }
+    await db.schema.createIndex("courses_slug").on("courses").column("slug").unique().execute();
+    await db.schema.createIndex("courses_status_order").on("courses").columns(["status", "sort_order", "created_at"]).execute();
+
+    await db.schema
+      .createTable("course_slug_redirects")
+      .addColumn("old_slug", "text", (c) => c.primaryKey())
+      .addColumn("course_id", "text", (c) => c.notNull().references("courses.id").onDelete("cascade"))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("course_slug_redirects_course_id").on("course_slug_redirects").column("course_id").execute();
+  },
+};
+
+/*
+ * Roles (issue 21 part 3, decision 0040): every back-office account gets a role, and the accounts
+ * already there were administrators, so they stay Administrators. A post gains its owner (who
+ * created it; null for the posts written before owners were kept, which are the company's) and the
+ * moment its author submitted it for review (null: not awaiting review).
+ */
+const roles: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("users").addColumn("role", "text", (c) => c.notNull().defaultTo("administrator")).execute();
+    await db.schema.alterTable("blogs").addColumn("owner_id", "text", (c) => c.references("users.id").onDelete("set null")).execute();
+    await db.schema.alterTable("blogs").addColumn("submitted_at", "text").execute();
+    await db.schema.createIndex("blogs_owner_id").on("blogs").column("owner_id").execute();
+  },
+};
+
+/*
+ * Legal documents with versions (issue 21, decision 0042): each document (terms, privacy, refund,
+ * disclaimer) is a list of numbered versions with the instant they take effect (midnight IST of
+ * their effective date). A version is never changed once stored: a new text is a new version, and
+ * contact-form consents name the privacy version they were given under. Version 1 of each is the
+ * complete text written for the demo company, effective 1 November 2026 (or the day the migration
+ * runs, if a clock is behind that).
+ */
+const legalDocuments: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("legal_documents")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("version", "integer", (c) => c.notNull())
+      .addColumn("body", "text", (c) => c.notNull())
+      .addColumn("effective_at", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("created_by", "text")
+      .addUniqueConstraint("legal_documents_kind_version", ["kind", "version"])
+      .execute();
+    await db.schema.createIndex("legal_documents_effective_at").on("legal_documents").column("effective_at").execute();
+    const now = new Date().toISOString();
+    const seeded = istToUtcIso(SEEDED_LEGAL_EFFECTIVE_DATE, "00:00")!;
+    const effectiveAt = seeded < now ? seeded : istToUtcIso(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10), "00:00")!;
+    for (const [kind, body] of Object.entries(seededLegalDocuments)) {
+      await db
+        .insertInto("legal_documents")
+        .values({ id: randomUUID(), kind, version: 1, body: sanitiseHtml(body), effective_at: effectiveAt, created_at: now, created_by: null })
+        .execute();
+    }
+  },
+};
+
+/*
+ * The newsletter (issue 22 part 3, decision 0045). A subscriber is an address with its consent;
+ * only a confirmed one receives posts. The confirmation token is never stored: its hash is, with
+ * when it was issued (it expires 48 hours later); the mail is queued on the subscriber row itself.
+ * A send is one post e-mailed to the subscribers confirmed when it was queued: one delivery row per
+ * send and subscriber, whose primary key is the pair, so no address can be queued twice for a send.
+ */
+const newsletter: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("newsletter_subscribers")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("email", "text", (c) => c.notNull())
+      // the address as compared: trimmed, lower case
+      .addColumn("email_key", "text", (c) => c.notNull().unique())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("locale", "text", (c) => c.notNull().defaultTo("en"))
+      .addColumn("consent_at", "text", (c) => c.notNull())
+      .addColumn("notice_version", "text", (c) => c.notNull())
+      .addColumn("confirm_token_hash", "text")
+      .addColumn("confirm_issued_at", "text")
+      // the confirmation mail: none, pending, sending, sent, failed
+      .addColumn("confirm_mail", "text", (c) => c.notNull().defaultTo("none"))
+      .addColumn("confirm_attempts", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("confirm_next_at", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("confirmed_at", "text")
+      .addColumn("unsubscribed_at", "text")
+      .execute();
+    await db.schema.createIndex("newsletter_subscribers_status").on("newsletter_subscribers").columns(["status", "created_at"]).execute();
+    await db.schema.createIndex("newsletter_subscribers_confirm_mail").on("newsletter_subscribers").columns(["confirm_mail", "confirm_next_at"]).execute();
+
+    await db.schema
+      .createTable("newsletter_sends")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("blog_id", "text", (c) => c.notNull().references("blogs.id").onDelete("cascade"))
+      .addColumn("subject", "text", (c) => c.notNull())
+      // a scheduled post is sent when it goes public
+      .addColumn("not_before", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("created_by", "text")
+      .execute();
+    // one send per post: ticking the choice again on a later save cannot mail the post twice
+    await db.schema.createIndex("newsletter_sends_blog_id").on("newsletter_sends").column("blog_id").unique().execute();
+
+    await db.schema
+      .createTable("newsletter_deliveries")
+      .addColumn("send_id", "text", (c) => c.notNull().references("newsletter_sends.id").onDelete("cascade"))
+      .addColumn("subscriber_id", "text", (c) => c.notNull().references("newsletter_subscribers.id").onDelete("cascade"))
+      // queued, sending, sent, failed
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("next_attempt_at", "text", (c) => c.notNull())
+      .addColumn("claimed_at", "text")
+      .addColumn("last_error", "text")
+      .addColumn("sent_at", "text")
+      .addPrimaryKeyConstraint("newsletter_deliveries_pk", ["send_id", "subscriber_id"])
+      .execute();
+    await db.schema.createIndex("newsletter_deliveries_due").on("newsletter_deliveries").columns(["status", "next_attempt_at"]).execute();
+    await db.schema.createIndex("newsletter_deliveries_subscriber_id").on("newsletter_deliveries").column("subscriber_id").execute();
+  },
+};
+
+/*
+ * Revisions and autosaves (issue 21, decision 0041). A revision is one saved state of an editable
+ * record (a post, a course, a testimonial, the settings…): its editable fields as JSON text, who
+ * saved it (id, and the name at the time: an account deleted later still names its revisions) and
+ * when. Generic on purpose: any record kind is a text key, so later features (page texts, legal
+ * documents) use the same table. An autosave is one administrator's unsaved typing in one editor,
+ * replaced at every beat, removed when the record is saved or the draft discarded.
+ */
+const revisions: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("revisions")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("entity", "text", (c) => c.notNull())
+      .addColumn("entity_id", "text", (c) => c.notNull())
+      .addColumn("action", "text", (c) => c.notNull())
+      .addColumn("snapshot", "text", (c) => c.notNull())
+      .addColumn("saved_by_id", "text")
+      .addColumn("saved_by_name", "text", (c) => c.notNull())
+      .addColumn("saved_at", "text", (c) => c.notNull())
+      .addColumn("restored_from", "text")
+      .execute();
+    await db.schema.createIndex("revisions_entity_saved_at").on("revisions").columns(["entity", "entity_id", "saved_at"]).execute();
+
+    await db.schema
+      .createTable("autosaves")
+      .addColumn("entity", "text", (c) => c.notNull())
+      .addColumn("entity_id", "text", (c) => c.notNull())
+      .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("base_version", "text")
+      .addColumn("fields", "text", (c) => c.notNull())
+      .addColumn("saved_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("autosaves_pk", ["entity", "entity_id", "user_id"])
+      .execute();
+  },
+};
+
+/** `slug`, or `slug-2`, `slug-3`… when an earlier course took it; remembers the one given. */
+function uniqueSlug(slug: string, taken: Set<string>): string {
+  let candidate = slug;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${slug}-${n}`;
+  taken.add(candidate);
+  return candidate;
+}
+
 function uniqueKeywords(keywords: string): string[] {
   return [...new Set(splitKeywords(keywords))];
 }
+
+/*
+ * Page texts (issue 21, decision 0043): the words of the home page and /about an administrator
+ * changed, one row per page and field; a field without a row shows its default. The /about
+ * content stored until now as one JSON setting moves into rows of page "about" (its values list
+ * stays JSON in one field), so that one screen and one rule serve both pages.
+ */
+const pageTexts: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("page_texts")
+      .addColumn("page", "text", (c) => c.notNull())
+      .addColumn("field", "text", (c) => c.notNull())
+      .addColumn("value", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("page_texts_pk", ["page", "field"])
+      .execute();
+    const about = await db.selectFrom("settings").select(["value", "updated_at"]).where("key", "=", "about").executeTakeFirst();
+    if (!about) return;
+    let content: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = JSON.parse(String(about.value));
+      if (parsed && typeof parsed === "object") content = parsed as Record<string, unknown>;
+    } catch {
+      // unreadable: the page showed the fallback, and still does
+    }
+    const team = (content.team && typeof content.team === "object" ? content.team : {}) as Record<string, unknown>;
+    const fields: Record<string, unknown> = {
+      title: content.title,
+      intro: content.intro,
+      mission: content.mission,
+      vision: content.vision,
+      values: Array.isArray(content.values) ? JSON.stringify(content.values) : undefined,
+      teamHeading: team.heading,
+      teamText: team.text,
+      teamImage: team.image,
+      teamImageAlt: team.imageAlt,
+    };
+    const rows = Object.entries(fields)
+      .filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== "")
+      .map(([field, value]) => ({ page: "about", field, value, updated_at: String(about.updated_at) }));
+    if (rows.length > 0) await db.insertInto("page_texts").values(rows).execute();
+    await db.deleteFrom("settings").where("key", "=", "about").execute();
+  },
+};
+
+/*
+ * Course enquiries (issue 22, decision 0044): a message from a course page names its course (by
+ * id, with the name it had then, so a renamed or deleted course still reads right), the batch or
+ * callback time chosen, the page it was sent from, its campaign (utm_source, utm_medium,
+ * utm_campaign) and the referrer's host. They are columns of the message's own row, so the
+ * retention that removes the message, and a person's erasure, remove them with it.
+ */
+const courseEnquiries: Migration = {
+  async up(db: AnyDb) {
+    for (const column of ["course_id", "course_name", "preferred_batch", "callback_time", "source_page", "utm_source", "utm_medium", "utm_campaign", "referrer_host"]) {
+      await db.schema.alterTable("contacts").addColumn(column, "text").execute();
+    }
+    // the inbox's course and source filters, and the dashboard's enquiries per course, walk these
+    await db.schema.createIndex("contacts_course_created_at").on("contacts").columns(["course_id", "created_at"]).execute();
+    await db.schema.createIndex("contacts_utm_source_created_at").on("contacts").columns(["utm_source", "created_at"]).execute();
+  },
+};
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -472,4 +854,14 @@ export const migrations: Record<string, Migration> = {
   "0007-admin-accounts": adminAccounts,
   "0008-messages-inbox": messagesInbox,
   "0009-sign-in-guards": signInGuards,
+  "0010-hindi-seo": hindiSeo,
+  "0011-statutory-rates": statutoryRates,
+  "0012-lot-sizes": lotSizes,
+  "0013-course-pages": coursePages,
+  "0014-roles": roles,
+  "0015-revisions": revisions,
+  "0016-legal-documents": legalDocuments,
+  "0017-page-texts": pageTexts,
+  "0018-course-enquiries": courseEnquiries,
+  "0019-newsletter": newsletter,
 };

@@ -1,7 +1,15 @@
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
-import pg from "pg";
+import { createRequire } from "node:module";
+import type * as Pg from "pg";
 import type { Logger } from "pino";
+import { lazily } from "../../domain/lazily";
 import { DatabaseUnavailableError, type DatabaseHealth } from "./database-unavailable.server";
+
+/*
+ * The PostgreSQL driver is required when a pool or client is first made: a site on SQLite (the
+ * default) never loads its 14 MB (issue 25). Synchronous, so opening a database stays synchronous.
+ */
+export const pgDriver = lazily(() => createRequire(import.meta.url)("pg") as typeof Pg);
 
 /*
  * PostgreSQL behind a network that can go silent (decision 0029). Without limits, a query sent
@@ -28,7 +36,7 @@ export const POSTGRES_TIMEOUTS = {
 } as const;
 
 /** The settings every connection of this app opens with: pool, event bus publisher and listener. */
-export function postgresClientConfig(connectionString: string): pg.ClientConfig {
+export function postgresClientConfig(connectionString: string): Pg.ClientConfig {
   return {
     connectionString,
     application_name: "candlewise",
@@ -53,7 +61,7 @@ const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOST
 
 /** The kind of a failure: the server's refusal of one query, a busy server, or no database at all. */
 function kindOf(error: unknown): "query" | "busy" | "unreachable" {
-  if (error instanceof pg.DatabaseError) {
+  if (error instanceof pgDriver().DatabaseError) {
     const state = error.code ?? "";
     if (GONE_STATES.has(state) || state.startsWith("08")) return "unreachable";
     return BUSY_STATES.has(state) ? "busy" : "query";
@@ -132,7 +140,7 @@ class GuardedClient implements PostgresPoolClient {
   #broken: Error | undefined;
 
   constructor(
-    private readonly client: pg.PoolClient,
+    private readonly client: Pg.PoolClient,
     private readonly reachability: Reachability,
   ) {}
 
@@ -154,7 +162,7 @@ class GuardedClient implements PostgresPoolClient {
       }
       const kind = kindOf(error);
       // the server's own refusal of this statement: it is there
-      if (error instanceof pg.DatabaseError && kind !== "unreachable") this.reachability.answered();
+      if (error instanceof pgDriver().DatabaseError && kind !== "unreachable") this.reachability.answered();
       if (kind === "query") throw error;
       if (kind === "unreachable") this.#drop(error as Error);
       this.reachability.failed(kind, error);
@@ -191,13 +199,13 @@ export interface GuardedPool extends PostgresPool {
 /** A node-postgres pool with the timeouts above, for Kysely (PostgresDialect's `pool`) and the bus. */
 export function createGuardedPool(connectionString: string, options: { max: number; log?: Logger }): GuardedPool {
   const config = postgresClientConfig(connectionString);
-  const pool = new pg.Pool({ ...config, max: options.max, idleTimeoutMillis: POSTGRES_TIMEOUTS.idleMs });
+  const pool = new (pgDriver().Pool)({ ...config, max: options.max, idleTimeoutMillis: POSTGRES_TIMEOUTS.idleMs });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => undefined);
   // Nor one in use: its query fails on its own, and the error event would have no listener.
   pool.on("connect", (client) => client.on("error", () => undefined));
   const reachability = new Reachability(() => probe(config), options.log);
-  const guarded = new WeakMap<pg.PoolClient, GuardedClient>();
+  const guarded = new WeakMap<Pg.PoolClient, GuardedClient>();
 
   const connect = async (): Promise<GuardedClient> => {
     if (reachability.down) {
@@ -206,7 +214,7 @@ export function createGuardedPool(connectionString: string, options: { max: numb
     }
     // every connection in use: a timeout here is a busy pool, not a lost database
     const queued = pool.totalCount >= options.max && pool.idleCount === 0;
-    let client: pg.PoolClient;
+    let client: Pg.PoolClient;
     try {
       client = await pool.connect();
     } catch (error) {
@@ -241,8 +249,8 @@ export function createGuardedPool(connectionString: string, options: { max: numb
 }
 
 /** A fresh connection and `select 1`, both within their timeouts: is PostgreSQL back? */
-async function probe(config: pg.ClientConfig): Promise<boolean> {
-  const client = new pg.Client(config);
+async function probe(config: Pg.ClientConfig): Promise<boolean> {
+  const client = new (pgDriver().Client)(config);
   client.on("error", () => undefined);
   try {
     await client.connect();

@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
+import type { Role } from "../../domain/roles";
 
 /*
  * The database as the application sees it. Column names are camelCase here and snake_case in
@@ -14,7 +15,10 @@ export interface UsersTable {
   id: string;
   email: string;
   passwordHash: string;
+  /** 1 for every back-office account, whatever its role (0: an account that may not sign in) */
   isAdmin: Flag;
+  /** what the account may do in the back office (app/domain/roles.ts); existing accounts are administrators */
+  role: ColumnType<Role, Role | undefined, Role>;
   createdAt: Timestamp;
   lastLoginAt: Timestamp | null;
   /** set while the account is disabled: it cannot sign in and has no sessions */
@@ -86,6 +90,34 @@ export interface CoursesTable extends ImageSize {
   sortOrder: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /*
+   * The course's own page (migration 0013, decision 0039). Each has a default in the database, so
+   * code that only knows the card (the older tests, the seed of a card) may leave them out; the
+   * repository gives a missing slug one made from the name. Lists are JSON text read through
+   * app/domain/course-page.ts.
+   */
+  slug: ColumnType<string, string | undefined, string>;
+  status: ColumnType<PublishStatus, PublishStatus | undefined, PublishStatus>;
+  summary: ColumnType<string, string | undefined, string>;
+  learningPoints: ColumnType<string, string | undefined, string>;
+  curriculum: ColumnType<string, string | undefined, string>;
+  level: ColumnType<string | null, string | null | undefined, string | null>;
+  languages: ColumnType<string, string | undefined, string>;
+  totalHours: ColumnType<number | null, number | null | undefined, number | null>;
+  format: ColumnType<string | null, string | null | undefined, string | null>;
+  batches: ColumnType<string, string | undefined, string>;
+  /** the price in paise, GST included (null: no price shown) */
+  pricePaise: ColumnType<number | null, number | null | undefined, number | null>;
+  emiNote: ColumnType<string, string | undefined, string>;
+  instructors: ColumnType<string, string | undefined, string>;
+  faq: ColumnType<string, string | undefined, string>;
+}
+
+/** An old address of a renamed course, answered with a 301 to its current one. */
+export interface CourseSlugRedirectsTable {
+  oldSlug: string;
+  courseId: string;
+  createdAt: Timestamp;
 }
 
 export type PublishStatus = "Draft" | "Published";
@@ -107,6 +139,10 @@ export interface BlogsTable extends ImageSize {
   publishAt: Timestamp | null;
   /** the plain text of the description and content, what the full-text index reads (kept by the repository) */
   searchText: ColumnType<string, string | undefined, string | undefined>;
+  /** who created the post (null: written before owners were kept, the company's) */
+  ownerId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** when its author submitted it for review; null when it is not awaiting review */
+  submittedAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -145,10 +181,27 @@ export interface ContactsTable {
   createdAt: Timestamp;
   /** when the visitor ticked the consent box (null for messages from before 0006-contact-consent) */
   consentAt: Timestamp | null;
-  /** which privacy notice they agreed to (CONTACT_NOTICE_VERSION at the time) */
+  /** which privacy notice they agreed to ("privacy-vN": the privacy policy version in force then; "2026-11-v1" before migration 0016) */
   noticeVersion: string | null;
   /** when an administrator first opened or marked it read; null while unread */
   readAt?: Timestamp | null;
+  /*
+   * A course page's enquiry (0018-course-enquiries): the course (id, and its name then), what was
+   * chosen, the page and the campaign it came from. All null for a message from /contact.
+   */
+  courseId?: string | null;
+  courseName?: string | null;
+  /** a batch as the page offered it: "YYYY-MM-DD | label" */
+  preferredBatch?: string | null;
+  /** morning, afternoon or evening (IST) */
+  callbackTime?: string | null;
+  /** the path of the page the form was on, e.g. /hi/courses/price-action */
+  sourcePage?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  /** the host of the page that linked to the course page, never the full address */
+  referrerHost?: string | null;
 }
 
 /** One accepted contact message per row, by client address, kept only for the rate window. */
@@ -156,6 +209,53 @@ export interface ContactRateEventsTable {
   id: string;
   client: string;
   at: Timestamp;
+}
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+export type ConfirmMailState = "none" | "pending" | "sending" | "sent" | "failed";
+
+/** One newsletter address with its consent (decision 0045); only a confirmed one receives posts. */
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  emailKey: string;
+  status: SubscriberStatus;
+  locale: string;
+  consentAt: Timestamp;
+  noticeVersion: string;
+  /** SHA-256 of the confirmation token in the mail; null once used */
+  confirmTokenHash: string | null;
+  confirmIssuedAt: Timestamp | null;
+  confirmMail: ConfirmMailState;
+  confirmAttempts: number;
+  confirmNextAt: Timestamp | null;
+  createdAt: Timestamp;
+  confirmedAt: Timestamp | null;
+  unsubscribedAt: Timestamp | null;
+}
+
+/** One post e-mailed to the subscribers. */
+export interface NewsletterSendsTable {
+  id: string;
+  blogId: string;
+  subject: string;
+  notBefore: Timestamp;
+  createdAt: Timestamp;
+  createdBy: string | null;
+}
+
+export type DeliveryStatus = "queued" | "sending" | "sent" | "failed";
+
+/** One send to one subscriber: the pair is the key, so nobody is queued twice for a send. */
+export interface NewsletterDeliveriesTable {
+  sendId: string;
+  subscriberId: string;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: Timestamp;
+  claimedAt: Timestamp | null;
+  lastError: string | null;
+  sentAt: Timestamp | null;
 }
 
 export type MailStatus = "pending" | "sent" | "dead";
@@ -209,12 +309,27 @@ export interface SeoTable {
   twitterCard: string | null;
   alternateHrefLang: string | null;
   customMetaTags: string | null;
+  /** the Hindi text fields (migration 0010): read by /hi pages, which never show the English ones */
+  siteTitleHi: string | null;
+  pageTitleHi: string | null;
+  metaDescriptionHi: string | null;
+  keywordsHi: string | null;
+  ogTitleHi: string | null;
+  ogDescriptionHi: string | null;
   updatedAt: Timestamp;
 }
 
 /** Key/value settings; value is JSON text validated by the settings domain module. */
 export interface SettingsTable {
   key: string;
+  value: string;
+  updatedAt: Timestamp;
+}
+
+/** The words of a public page an administrator changed (decision 0043): one row per page and field. */
+export interface PageTextsTable {
+  page: string;
+  field: string;
   value: string;
   updatedAt: Timestamp;
 }
@@ -233,6 +348,25 @@ export interface RatesTable {
   /** the date the rate is for (YYYY-MM-DD) */
   asOf: string;
   updatedAt: Timestamp;
+}
+
+/** A statutory charge's rate from a date on (migration 0011, decision 0034); rows are added, never changed. */
+export interface StatutoryRatesTable {
+  id: string;
+  kind: string;
+  segment: string;
+  exchange: string;
+  side: string;
+  /** the figure as published, as decimal text ("0.00297") */
+  rate: string;
+  unit: string;
+  /** YYYY-MM-DD */
+  effectiveFrom: string;
+  sourceName: string;
+  sourceUrl: string;
+  createdAt: Timestamp;
+  /** the administrator who added it; null for the seed */
+  createdBy: string | null;
 }
 
 export interface BlogSlugRedirectsTable {
@@ -266,9 +400,77 @@ export interface AuditEventsTable {
   ip: string | null;
 }
 
+/** One lot size of an index or stock derivative, from its effective date until a later row's (issue 24). */
+export interface LotSizesTable {
+  id: string;
+  /** the exchange's symbol, upper case: NIFTY, BANKNIFTY, RELIANCE */
+  symbol: string;
+  name: string;
+  lotSize: number;
+  /** the first trading day it applies to (YYYY-MM-DD) */
+  effectiveFrom: string;
+  /** the circular or notice it comes from */
+  source: string;
+  createdAt: Timestamp;
+}
+
+/** One version of a legal document (decision 0042): never changed once stored. */
+export interface LegalDocumentsTable {
+  id: string;
+  /** terms | privacy | refund | disclaimer (app/domain/legal-documents.ts) */
+  kind: string;
+  /** 1, 2, 3… per kind */
+  version: number;
+  /** sanitised HTML; {{setting}} placeholders are filled in when shown */
+  body: string;
+  /** the first instant it applies: midnight IST of its effective date */
+  effectiveAt: Timestamp;
+  createdAt: Timestamp;
+  /** the administrator's e-mail; null for the seeded versions */
+  createdBy: string | null;
+}
+
+/**
+ * One saved state of an editable record (issue 21, decision 0041): insert, read and prune only.
+ * `snapshot` is JSON text of the record's editable fields, as the record's module defines them.
+ */
+export interface RevisionsTable {
+  id: string;
+  /** the kind of record: "blog", "course", "testimonial", "settings"… */
+  entity: string;
+  entityId: string;
+  /** "save", "restore", or "baseline" (the state found before the first recorded save) */
+  action: string;
+  snapshot: string;
+  savedById: string | null;
+  /** the account's name (e-mail) when it saved: still readable after the account is gone */
+  savedByName: string;
+  savedAt: Timestamp;
+  /** for a restore: the revision it brought back */
+  restoredFrom: string | null;
+}
+
+/** One administrator's unsaved typing in one editor, replaced at every autosave. */
+export interface AutosavesTable {
+  entity: string;
+  /** the record's id, or "new" for a record not created yet */
+  entityId: string;
+  userId: string;
+  /** the version (updatedAt) of the record the typing started from */
+  baseVersion: string | null;
+  /** JSON text: the form's fields by name */
+  fields: string;
+  savedAt: Timestamp;
+}
+
 export interface Database {
+  revisions: RevisionsTable;
+  autosaves: AutosavesTable;
   auditEvents: AuditEventsTable;
   rates: RatesTable;
+  statutoryRates: StatutoryRatesTable;
+  lotSizes: LotSizesTable;
+  legalDocuments: LegalDocumentsTable;
   secrets: SecretsTable;
   users: UsersTable;
   recoveryCodes: RecoveryCodesTable;
@@ -276,6 +478,7 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   pendingSignIns: PendingSignInsTable;
   courses: CoursesTable;
+  courseSlugRedirects: CourseSlugRedirectsTable;
   blogs: BlogsTable;
   blogSlugRedirects: BlogSlugRedirectsTable;
   blogKeywords: BlogKeywordsTable;
@@ -285,15 +488,21 @@ export interface Database {
   contacts: ContactsTable;
   contactRateEvents: ContactRateEventsTable;
   mailOutbox: MailOutboxTable;
+  newsletterSubscribers: NewsletterSubscribersTable;
+  newsletterSends: NewsletterSendsTable;
+  newsletterDeliveries: NewsletterDeliveriesTable;
   explorePrograms: ExploreProgramsTable;
   explorePlatforms: ExplorePlatformsTable;
   seo: SeoTable;
   settings: SettingsTable;
+  pageTexts: PageTextsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type AuditEvent = Selectable<AuditEventsTable>;
 export type Rate = Selectable<RatesTable>;
+export type LotSizeRow = Selectable<LotSizesTable>;
+export type LegalDocumentRow = Selectable<LegalDocumentsTable>;
 export type Course = Selectable<CoursesTable>;
 export type NewCourse = Insertable<CoursesTable>;
 export type CourseUpdate = Updateable<CoursesTable>;
@@ -303,12 +512,14 @@ export type NewBlog = Insertable<BlogsTable>;
 export type Testimonial = Selectable<TestimonialsTable>;
 export type NewTestimonial = Insertable<TestimonialsTable>;
 // readAt stays optional: code that builds a new message (unread) need not name it.
-export type Contact = Omit<Selectable<ContactsTable>, "readAt"> & { readAt?: Timestamp | null };
+export type Contact = Omit<Selectable<ContactsTable>, "readAt" | EnquiryColumn> & { readAt?: Timestamp | null } & Partial<Record<EnquiryColumn, string | null>>;
+type EnquiryColumn = "courseId" | "courseName" | "preferredBatch" | "callbackTime" | "sourcePage" | "utmSource" | "utmMedium" | "utmCampaign" | "referrerHost";
 export type NewContact = Insertable<ContactsTable>;
 export type ExploreProgram = Selectable<ExploreProgramsTable>;
 export type NewExploreProgram = Insertable<ExploreProgramsTable>;
 export type ExplorePlatform = Selectable<ExplorePlatformsTable>;
 export type NewExplorePlatform = Insertable<ExplorePlatformsTable>;
+export type Subscriber = Selectable<NewsletterSubscribersTable>;
 export type SeoRecord = Selectable<SeoTable>;
 export type NewSeoRecord = Insertable<SeoTable>;
 

@@ -10,7 +10,9 @@ export type SiteEvent =
   | { type: "contact.deleted"; id: string }
   /** a message was marked read or unread, or one person's messages were erased: unread counts change */
   | { type: "messages.changed" }
-  | { type: "content.changed"; area: string };
+  | { type: "content.changed"; area: string }
+  /** newsletter mail was queued (a confirmation or a send): the instances' mail workers look now */
+  | { type: "newsletter.queued" };
 
 export type SiteEventListener = (event: SiteEvent) => void;
 

@@ -1,3 +1,4 @@
+import { mayReceiveEvent, type Role } from "../../domain/roles";
 import type { AppServices } from "../services.server";
 import { readSession } from "../auth/session.server";
 import { isDatabaseUnavailable } from "../db/database-unavailable.server";
@@ -10,7 +11,9 @@ const RECONNECT_AFTER_MS = 3_000;
  * heartbeat comment keeps proxies from closing the idle connection, and at each heartbeat the
  * session is checked again so that a logout or an expiry ends the stream too.
  */
-export function eventStreamResponse(services: AppServices, request: Request): Response {
+export function eventStreamResponse(services: AppServices, request: Request, role: Role): Response {
+  // the role as the guard read it, and again at each heartbeat (a role changed meanwhile counts)
+  let currentRole: Role = role;
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -22,7 +25,8 @@ export function eventStreamResponse(services: AppServices, request: Request): Re
           cleanup();
         }
       };
-      const onEvent = (event: SiteEvent) => send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      // An author or editor never hears of a message (decision 0040): such events are dropped here.
+      const onEvent = (event: SiteEvent) => mayReceiveEvent(currentRole, event.type) && send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       const unsubscribe = services.bus.subscribe(onEvent);
       const heartbeat = setInterval(async () => {
         // An open dashboard is not activity: the idle timeout still ends the session.
@@ -41,6 +45,7 @@ export function eventStreamResponse(services: AppServices, request: Request): Re
           }
           return;
         }
+        currentRole = user.role;
         send(`: heartbeat ${Date.now()}\n\n`);
       }, services.config.sseHeartbeatMs);
       cleanup = () => {

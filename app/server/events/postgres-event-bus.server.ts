@@ -1,6 +1,6 @@
-import pg from "pg";
+import type * as Pg from "pg";
 import type { Logger } from "pino";
-import { createGuardedPool, postgresClientConfig } from "../db/postgres-pool.server";
+import { createGuardedPool, pgDriver, postgresClientConfig } from "../db/postgres-pool.server";
 import { LocalListeners, type EventBus, type SiteEvent } from "./event-bus.server";
 
 /**
@@ -28,12 +28,12 @@ export async function createPostgresEventBus(options: {
   const listeners = new LocalListeners();
   // bounded like every other query: a publish into a silent network fails instead of hanging
   const publisher = createGuardedPool(connectionString, { max: 2 });
-  let listener: pg.Client | undefined;
+  let listener: Pg.Client | undefined;
   let closed = false;
   let retryDelayMs = 250;
 
   /** Lets go of a LISTEN connection that failed or went silent, once, and opens a new one. */
-  const drop = (client: pg.Client, reason: string, error?: unknown) => {
+  const drop = (client: Pg.Client, reason: string, error?: unknown) => {
     if (closed || listener !== client) return;
     log.warn({ err: error }, `event listener connection ${reason}; reconnecting`);
     // ended with a query in flight, node-postgres destroys the socket: nothing waits for the peer
@@ -42,7 +42,7 @@ export async function createPostgresEventBus(options: {
   };
 
   const connectListener = async (reconnecting = false): Promise<void> => {
-    const client = new pg.Client(postgresClientConfig(connectionString));
+    const client = new (pgDriver().Client)(postgresClientConfig(connectionString));
     client.on("notification", (message) => {
       if (message.channel !== channel || !message.payload) return;
       try {

@@ -1,11 +1,29 @@
 import { stringify } from "csv-stringify/sync";
 import { withShownMessage } from "../../domain/contact";
+import { callbackName } from "../../domain/course-enquiry";
 import { formatCount } from "../../domain/counts";
 import { messages } from "../../domain/messages";
 import { neutraliseFormula } from "../../domain/inbox-filter";
 import type { Contact } from "../db/schema.server";
 
-const HEADER = ["Received (UTC)", "First name", "Last name", "E-mail", "Phone", "Message", "Read"];
+const HEADER = [
+  "Received (UTC)",
+  "First name",
+  "Last name",
+  "E-mail",
+  "Phone",
+  "Message",
+  "Read",
+  // a course page's enquiry (decision 0044): empty for a message from /contact
+  "Course",
+  "Preferred batch",
+  "Callback time",
+  "Sent from",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "Referrer host",
+];
 const ROWS_PER_CHUNK = 200;
 
 /**
@@ -19,7 +37,23 @@ function csvMessage(message: string): string {
 }
 
 function csvRow(contact: Contact): string[] {
-  const cells = [contact.createdAt, contact.firstName, contact.lastName, contact.email, contact.phone, csvMessage(contact.message), contact.readAt ? "yes" : "no"];
+  const cells = [
+    contact.createdAt,
+    contact.firstName,
+    contact.lastName,
+    contact.email,
+    contact.phone,
+    csvMessage(contact.message),
+    contact.readAt ? "yes" : "no",
+    contact.courseName ?? "",
+    contact.preferredBatch ?? "",
+    callbackName(contact.callbackTime) ?? "",
+    contact.sourcePage ?? "",
+    contact.utmSource ?? "",
+    contact.utmMedium ?? "",
+    contact.utmCampaign ?? "",
+    contact.referrerHost ?? "",
+  ];
   return cells.map(neutraliseFormula);
 }
 

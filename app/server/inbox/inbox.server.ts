@@ -2,15 +2,20 @@ import { withShownMessage } from "../../domain/contact";
 import { filterQuery, type InboxFilter, type InboxPosition } from "../../domain/inbox-filter";
 import { nowIso } from "../db/ids.server";
 import { countDeadMail } from "../mail/outbox.server";
-import { listInboxPage, setRead } from "../repos/messages-inbox.server";
+import { listInboxPage, listMessageCourses, listMessageSources, setRead } from "../repos/messages-inbox.server";
 import type { AppServices } from "../services.server";
 
 export const INBOX_PAGE_SIZE = 25;
 
 export async function loadInbox(services: AppServices, filter: InboxFilter, position: InboxPosition) {
-  const [page, deadMail] = await Promise.all([listInboxPage(services.db, filter, position, INBOX_PAGE_SIZE), countDeadMail(services.db)]);
+  const [page, deadMail, courses, sources] = await Promise.all([
+    listInboxPage(services.db, filter, position, INBOX_PAGE_SIZE),
+    countDeadMail(services.db),
+    listMessageCourses(services.db),
+    listMessageSources(services.db),
+  ]);
   // bounded: a row stored before the form's limits must not freeze the list (decision 0026)
-  return { ...page, messages: page.messages.map(withShownMessage), deadMail, exportHref: `/admin/messages/export.csv${filterQuery(filter)}` };
+  return { ...page, messages: page.messages.map(withShownMessage), deadMail, courses, sources, exportHref: `/admin/messages/export.csv${filterQuery(filter)}` };
 }
 
 /** Marks a message read or unread and tells every open admin screen (the sidebar's count). */

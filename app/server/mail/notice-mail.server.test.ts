@@ -29,4 +29,20 @@ describe("the e-mail notice of a new message", () => {
     expect(mail.text).toContain(messages.messageCut.mail("90,003"));
     expect(mail.text.length).toBeLessThan(1_000);
   });
+
+  it("names the course of an enquiry in its subject and lines, with the choice and where it came from", () => {
+    const mail = noticeMail(
+      { ...contact(""), firstName: "Meera Iyer", lastName: "", courseId: "k1", courseName: "Technical Analysis\nMasterclass", callbackTime: "evening", sourcePage: "/hi/courses/ta", utmSource: "newsletter", utmCampaign: "diwali", referrerHost: "news.example.com" },
+      options,
+    );
+    // a line break in a stored name cannot add a header line
+    expect(mail.subject).toBe("New enquiry about Technical Analysis Masterclass from Meera Iyer");
+    expect(mail.text).toContain("\nCourse: Technical Analysis Masterclass\n");
+    expect(mail.text).toContain("Callback time: Evening (4 pm to 8 pm IST)");
+    expect(mail.text).toContain("Sent from: /hi/courses/ta");
+    expect(mail.text).toContain("Source: newsletter");
+    expect(mail.text).toContain("Campaign: diwali");
+    expect(mail.text).toContain("Referrer: news.example.com");
+    expect(noticeMail(contact("Hello"), options).subject).toBe("New contact message from Anil Rao");
+  });
 });

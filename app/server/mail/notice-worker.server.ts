@@ -1,77 +1,38 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { fallbackSiteSettings } from "../../domain/site-settings";
 import { findInboxMessage } from "../repos/messages-inbox.server";
 import { findSiteSettings } from "../repos/settings.server";
 import type { AppServices } from "../services.server";
 import { claimDueNotices, markNoticeFailed, markNoticeSent, type ClaimedNotice } from "./outbox.server";
 import { noticeMail } from "./notice-mail.server";
+import { startOutboxWorker, type OutboxWorker } from "./outbox-worker.server";
 
 const POLL_MS = 5_000;
 const BATCH = 20;
-/** a shutdown waits this long at most for a send in progress (its lease lets another instance retry it) */
-const STOP_WAIT_MS = 3_000;
 
-export interface MailWorker {
-  /** looks for due notices now (a new message has just been stored) */
-  kick(): void;
-  /** stops polling and waits for the send in progress */
-  stop(): Promise<void>;
-}
+export type MailWorker = OutboxWorker;
 
 /**
- * Sends queued e-mail notices: at start (so a restart resumes what was pending), every few
- * seconds, and at once when a message arrives on any instance (the event bus tells them all; the
- * claim makes sure only one sends it).
+ * Sends queued e-mail notices: at start, every few seconds, and at once when a message arrives on
+ * any instance (the outbox worker's loop; the claim makes sure only one instance sends it).
  */
 export function startMailWorker(services: AppServices, smtpUrl: string): MailWorker {
-  // a mail server that accepts the connection and then hangs must not hold a send (or a shutdown) for minutes
-  const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  const cycle = async () => {
-    do {
-      again = false;
-      try {
-        let claimed: ClaimedNotice[];
-        do {
-          claimed = await claimDueNotices(services.db, services.engine, new Date(), BATCH);
-          for (const notice of claimed) {
-            if (stopped) return;
-            await sendOne(services, transport, notice);
-          }
-        } while (claimed.length === BATCH && !stopped);
-      } catch (error) {
-        services.log.warn({ err: error }, "mail outbox cycle failed");
-      }
-    } while (again && !stopped);
-  };
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = cycle().finally(() => (running = null));
-  };
-
-  const timer = setInterval(kick, POLL_MS);
-  timer.unref();
-  const unsubscribe = services.bus.subscribe((event) => {
-    if (event.type === "contact.created") kick();
-  });
-  kick();
-  return {
-    kick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      unsubscribe();
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-      transport.close();
+  return startOutboxWorker(services, {
+    smtpUrl,
+    pollMs: POLL_MS,
+    wakeOn: "contact.created",
+    failure: "mail outbox cycle failed",
+    async drain({ transport, stopped }) {
+      let claimed: ClaimedNotice[];
+      do {
+        claimed = await claimDueNotices(services.db, services.engine, new Date(), BATCH);
+        for (const notice of claimed) {
+          if (stopped()) return;
+          await sendOne(services, await transport(), notice);
+        }
+      } while (claimed.length === BATCH && !stopped());
     },
-  };
+  });
 }
 
 async function sendOne(services: AppServices, transport: Transporter, notice: ClaimedNotice): Promise<void> {

@@ -38,6 +38,8 @@ const BLOG_COLUMNS = [
   "blogs.content",
   "blogs.date",
   "blogs.publishAt",
+  "blogs.ownerId",
+  "blogs.submittedAt",
   "blogs.createdAt",
   "blogs.updatedAt",
 ] as const;
@@ -181,6 +183,82 @@ export async function listKeywordChips(db: Kysely<Database>, limit: number, now 
     .slice(0, limit);
 }
 
+/**
+ * The newest posts visitors can read, with their bodies, of one keyword or of all: what the feeds
+ * carry (decision 0037). A keyword's posts come from the (keyword, date, blog_id) index.
+ */
+export async function listPublishedBlogsForFeed(db: Kysely<Database>, query: { keyword: string | null; limit: number }, now = nowIso()): Promise<Blog[]> {
+  let posts = db.selectFrom("blogs").select(BLOG_COLUMNS).where(visibleToVisitors(now));
+  if (query.keyword) {
+    const ids = db.selectFrom("blogKeywords").select("blogKeywords.blogId").where("blogKeywords.keyword", "=", query.keyword);
+    posts = posts.where("blogs.id", "in", ids);
+  }
+  return posts.orderBy("blogs.date", "desc").orderBy("blogs.id", "desc").limit(query.limit).execute();
+}
+
+/** The visible posts sharing any of these keywords with a post, with how many each shares (most first, then newest). */
+export async function listPostsSharingKeywords(
+  db: Kysely<Database>,
+  post: { id: string; keywords: string[] },
+  limit: number,
+  now = nowIso(),
+): Promise<{ id: string; date: string; shared: number }[]> {
+  if (post.keywords.length === 0) return [];
+  const rows = await db
+    .selectFrom("blogKeywords")
+    .innerJoin("blogs", "blogs.id", "blogKeywords.blogId")
+    .select(["blogs.id", "blogs.date", (eb) => eb.fn.countAll<number | string>().as("shared")])
+    .where("blogKeywords.keyword", "in", post.keywords)
+    .where("blogs.id", "!=", post.id)
+    .where(visibleToVisitors(now))
+    .groupBy(["blogs.id", "blogs.date"])
+    .orderBy("shared", "desc")
+    .orderBy("blogs.date", "desc")
+    .orderBy("blogs.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, date: row.date, shared: Number(row.shared) }));
+}
+
+/** The newest visible posts as cards' dates and ids (what fills "related" when few share a keyword). */
+export async function listNewestPostIds(db: Kysely<Database>, limit: number, now = nowIso()): Promise<{ id: string; date: string }[]> {
+  return db.selectFrom("blogs").select(["blogs.id", "blogs.date"]).where(visibleToVisitors(now)).orderBy("blogs.date", "desc").orderBy("blogs.id", "desc").limit(limit).execute();
+}
+
+/** These visible posts as cards (in no particular order). */
+export async function listCardsByIds(db: Kysely<Database>, ids: string[], now = nowIso()): Promise<BlogCard[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("blogs").select(CARD_COLUMNS).where("blogs.id", "in", ids).where(visibleToVisitors(now)).execute();
+}
+
+export interface PostLink {
+  slug: string;
+  title: string;
+}
+
+/**
+ * The visible posts just before and after this one in the list's order (date, then id): `older` is
+ * the one below it on /blog, `newer` the one above.
+ */
+export async function findNeighbourPosts(db: Kysely<Database>, post: { id: string; date: string }, now = nowIso()): Promise<{ older: PostLink | null; newer: PostLink | null }> {
+  const base = db.selectFrom("blogs").select(["blogs.slug", "blogs.title"]).where(visibleToVisitors(now)).where("blogs.id", "!=", post.id);
+  const [older, newer] = await Promise.all([
+    base
+      .where((eb) => eb.or([eb("blogs.date", "<", post.date), eb.and([eb("blogs.date", "=", post.date), eb("blogs.id", "<", post.id)])]))
+      .orderBy("blogs.date", "desc")
+      .orderBy("blogs.id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    base
+      .where((eb) => eb.or([eb("blogs.date", ">", post.date), eb.and([eb("blogs.date", "=", post.date), eb("blogs.id", ">", post.id)])]))
+      .orderBy("blogs.date", "asc")
+      .orderBy("blogs.id", "asc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { older: older ?? null, newer: newer ?? null };
+}
+
 /** The address and last change of every visible post, newest first: what sitemap.xml lists (no bodies read). */
 export async function listPublishedSlugs(db: Kysely<Database>, now = nowIso()): Promise<{ slug: string; title: string; updatedAt: string }[]> {
   return db.selectFrom("blogs").select(["slug", "title", "updatedAt"]).where(visibleToVisitors(now)).orderBy("date", "desc").execute();
@@ -267,6 +345,8 @@ export async function insertBlogs(trx: Kysely<Database>, inputs: (BlogInput & { 
       publishAt: input.publishAt === null || input.publishAt === undefined ? null : storedDate(input.publishAt),
       imageWidth: input.imageWidth ?? null,
       imageHeight: input.imageHeight ?? null,
+      ownerId: input.ownerId ?? null,
+      submittedAt: input.submittedAt ?? null,
     };
     await trx.deleteFrom("blogSlugRedirects").where("oldSlug", "=", blog.slug).execute();
     await trx.insertInto("blogs").values({ ...blog, searchText: blogSearchText(blog.description, blog.content) }).execute();
@@ -404,4 +484,24 @@ async function moveSeoRecord(trx: Kysely<Database>, oldSlug: string, newSlug: st
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+/**
+ * The dashboard's post counts (decision 0040): drafts, drafts awaiting review and published posts
+ * (scheduled ones included), of one owner or of everyone. One grouped count, no post read.
+ */
+export async function countPostsByReviewState(db: Kysely<Database>, ownerId: string | null): Promise<{ drafts: number; inReview: number; published: number }> {
+  let query = db
+    .selectFrom("blogs")
+    .select(["status", (eb) => eb("submittedAt", "is not", null).as("submitted"), (eb) => eb.fn.countAll<number | string>().as("count")])
+    .groupBy(["status", (eb) => eb("submittedAt", "is not", null)]);
+  if (ownerId !== null) query = query.where("ownerId", "=", ownerId);
+  const counts = { drafts: 0, inReview: 0, published: 0 };
+  for (const row of await query.execute()) {
+    const n = Number(row.count);
+    if (row.status === "Published") counts.published += n;
+    else if (row.submitted === true || Number(row.submitted) === 1) counts.inReview += n;
+    else counts.drafts += n;
+  }
+  return counts;
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import { containsPattern, filterInstants, type InboxCursor, type InboxFilter, type InboxPosition } from "../../domain/inbox-filter";
+import { containsPattern, COURSE_FILTER_ANY, COURSE_FILTER_NONE, filterInstants, type InboxCursor, type InboxFilter, type InboxPosition } from "../../domain/inbox-filter";
 import type { Contact, Database } from "../db/schema.server";
 import { emailKeySql, phoneKeySql, type PersonKey } from "../inbox/contact-keys.server";
 
@@ -21,6 +21,14 @@ function applyFilter<O>(query: ContactsQuery<O>, filter: InboxFilter): ContactsQ
   let filtered = query;
   if (start) filtered = filtered.where("createdAt", ">=", start);
   if (end) filtered = filtered.where("createdAt", "<", end);
+  if (filter.course === COURSE_FILTER_ANY) filtered = filtered.where("courseId", "is not", null);
+  else if (filter.course === COURSE_FILTER_NONE) filtered = filtered.where("courseId", "is", null);
+  else if (filter.course) filtered = filtered.where("courseId", "=", filter.course);
+  // the inbox's source: a campaign's utm_source, else the host of the site that linked to the page
+  if (filter.source) {
+    const source = filter.source;
+    filtered = filtered.where((eb) => eb.or([eb("utmSource", "=", source), eb.and([eb("utmSource", "is", null), eb("referrerHost", "=", source)])]));
+  }
   if (filter.q) {
     const text = sql<boolean>`${searchableText} like ${containsPattern(filter.q)} escape '\\'`;
     // "98765 43210" should find "+91-98765-43210": a query that is a phone number also matches digits
@@ -121,4 +129,42 @@ export async function deletePersonMessages(db: Kysely<Database>, key: PersonKey)
     await db.deleteFrom("contacts").where("id", "in", batch).execute();
   }
   return ids;
+}
+
+/** The sources messages came from (the inbox's source filter offers these), most used first. */
+export async function listMessageSources(db: Kysely<Database>, limit = 50): Promise<string[]> {
+  const rows = await db
+    .selectFrom("contacts")
+    .select((eb) => [eb.fn.coalesce("utmSource", "referrerHost").as("source"), eb.fn.countAll<number>().as("n")])
+    .where((eb) => eb.or([eb("utmSource", "is not", null), eb("referrerHost", "is not", null)]))
+    .groupBy((eb) => eb.fn.coalesce("utmSource", "referrerHost"))
+    .orderBy("n", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => String(row.source));
+}
+
+/** The courses messages name (id and latest name): a deleted course's enquiries stay findable. */
+export async function listMessageCourses(db: Kysely<Database>): Promise<{ id: string; name: string }[]> {
+  const rows = await db
+    .selectFrom("contacts")
+    .select((eb) => ["courseId", eb.fn.max("courseName").as("name")])
+    .where("courseId", "is not", null)
+    .groupBy("courseId")
+    .execute();
+  return rows.map((row) => ({ id: String(row.courseId), name: String(row.name ?? "") })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Enquiries per course since an instant (the dashboard's last 30 days), most first. */
+export async function countEnquiriesPerCourse(db: Kysely<Database>, since: string): Promise<{ courseId: string; courseName: string; count: number }[]> {
+  const rows = await db
+    .selectFrom("contacts")
+    .select((eb) => ["courseId", eb.fn.max("courseName").as("courseName"), eb.fn.countAll<number>().as("n")])
+    .where("courseId", "is not", null)
+    .where("createdAt", ">=", since)
+    .groupBy("courseId")
+    .execute();
+  return rows
+    .map((row) => ({ courseId: String(row.courseId), courseName: String(row.courseName ?? ""), count: Number(row.n) }))
+    .sort((a, b) => b.count - a.count || a.courseName.localeCompare(b.courseName));
 }

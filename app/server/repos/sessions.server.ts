@@ -29,6 +29,7 @@ export async function findSessionWithUser(db: Kysely<Database>, id: string) {
       "sessions.expiresAt as expiresAt",
       "users.email as email",
       "users.isAdmin as isAdmin",
+      "users.role as role",
       "users.disabledAt as disabledAt",
     ])
     .where("sessions.id", "=", id)

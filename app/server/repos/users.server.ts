@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Engine } from "../db/database.server";
 import { newId, nowIso } from "../db/ids.server";
 import type { Database, User } from "../db/schema.server";
+import type { Role } from "../../domain/roles";
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -15,13 +16,15 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
 
 export async function createUser(
   db: Kysely<Database>,
-  input: { email: string; passwordHash: string; isAdmin: boolean },
+  /** role: the least by default; the callers that make administrators say so */
+  input: { email: string; passwordHash: string; isAdmin: boolean; role?: Role },
 ): Promise<User> {
   const user: User = {
     id: newId(),
     email: normaliseEmail(input.email),
     passwordHash: input.passwordHash,
     isAdmin: input.isAdmin ? 1 : 0,
+    role: input.role ?? "author",
     createdAt: nowIso(),
     lastLoginAt: null,
     disabledAt: null,
@@ -36,13 +39,14 @@ export async function createUser(
 export async function updateUserCredentials(
   db: Kysely<Database>,
   id: string,
-  changes: { passwordHash?: string; isAdmin?: boolean },
+  changes: { passwordHash?: string; isAdmin?: boolean; role?: Role },
 ): Promise<void> {
   await db
     .updateTable("users")
     .set({
       ...(changes.passwordHash !== undefined ? { passwordHash: changes.passwordHash } : {}),
       ...(changes.isAdmin !== undefined ? { isAdmin: changes.isAdmin ? 1 : 0 } : {}),
+      ...(changes.role !== undefined ? { role: changes.role } : {}),
     })
     .where("id", "=", id)
     .execute();
@@ -52,19 +56,22 @@ export async function recordLogin(db: Kysely<Database>, id: string): Promise<voi
   await db.updateTable("users").set({ lastLoginAt: nowIso() }).where("id", "=", id).execute();
 }
 
+/** How many accounts hold the Administrator role (disabled ones too): none means the start makes one. */
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("users")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .where("isAdmin", "=", 1)
+    .where("role", "=", "administrator")
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** What the users screen shows of each administrator: never a hash or a secret. */
+/** What the users screen shows of each back-office account: never a hash or a secret. */
 export interface AdminSummary {
   id: string;
   email: string;
+  role: Role;
   disabled: boolean;
   lastLoginAt: string | null;
   twoFactor: boolean;
@@ -73,23 +80,27 @@ export interface AdminSummary {
 export async function listAdmins(db: Kysely<Database>): Promise<AdminSummary[]> {
   const rows = await db
     .selectFrom("users")
-    .select(["id", "email", "disabledAt", "lastLoginAt", "totpSecret"])
+    .select(["id", "email", "role", "disabledAt", "lastLoginAt", "totpSecret"])
     .where("isAdmin", "=", 1)
     .orderBy("email")
     .execute();
-  return rows.map((row) => ({ id: row.id, email: row.email, disabled: row.disabledAt !== null, lastLoginAt: row.lastLoginAt, twoFactor: row.totpSecret !== null }));
+  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, disabled: row.disabledAt !== null, lastLoginAt: row.lastLoginAt, twoFactor: row.totpSecret !== null }));
 }
 
 /**
- * The ids of the active administrators, locked until the transaction ends on PostgreSQL, so that
+ * The ids of the active Administrators (the role, decision 0040), locked until the transaction ends on PostgreSQL, so that
  * two transactions that each disable one of the last two cannot both see the other still active.
  * (A waiting FOR UPDATE re-reads rows changed meanwhile and drops the one no longer active.) On
  * SQLite, the one connection runs one write transaction at a time, which gives the same order.
  */
 export async function lockActiveAdminIds(trx: Kysely<Database>, engine: Engine): Promise<string[]> {
-  const query = trx.selectFrom("users").select("id").where("isAdmin", "=", 1).where("disabledAt", "is", null).orderBy("id");
+  const query = trx.selectFrom("users").select("id").where("isAdmin", "=", 1).where("role", "=", "administrator").where("disabledAt", "is", null).orderBy("id");
   const rows = engine === "postgres" ? await query.forUpdate().execute() : await query.execute();
   return rows.map((row) => row.id);
+}
+
+export async function setUserRole(db: Kysely<Database>, id: string, role: Role): Promise<void> {
+  await db.updateTable("users").set({ role }).where("id", "=", id).execute();
 }
 
 export async function setUserDisabled(db: Kysely<Database>, id: string, disabledAt: string | null): Promise<void> {

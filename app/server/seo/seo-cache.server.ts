@@ -3,6 +3,7 @@ import { GLOBAL_SEO_KEY, safelyDecoded, seoFieldNames, seoKeyOfPath, type SeoFie
 import type { SeoRecord } from "../db/schema.server";
 import { cachedUntilChange } from "../content-cache.server";
 import { findPublicPage } from "../../domain/public-pages";
+import { pathWithoutLocale } from "../../i18n/locale";
 import { isPostVisible } from "../repos/blogs.server";
 import { listSeo } from "../repos/seo.server";
 import type { AppServices } from "../services.server";
@@ -40,10 +41,13 @@ export interface PageSeoRecords {
  * The records that decide a public page's head: its own (by path) and the global one. A page's
  * record is handed out only while the page exists (a listed page, or a post visitors can read): the
  * record of a withdrawn post, or of a key an unknown address happens to share, stays private.
+ * Both language versions of a page share its record, keyed by the English path: '/hi/about' reads
+ * the record of '/about' (its Hindi fields, see recordInLocale in page-head.ts).
  */
-export async function seoRecordsForPath(services: AppServices, pathname: string): Promise<PageSeoRecords> {
+export async function seoRecordsForPath(services: AppServices, requestPath: string): Promise<PageSeoRecords> {
   const records = await compiledSeoRecords(services);
   const global = records.get(GLOBAL_SEO_KEY) ?? null;
+  const pathname = pathWithoutLocale(requestPath);
   // '/About/' is the about page: its record is keyed by the path the site lists
   const listed = findPublicPage(pathname);
   const page = records.get(seoKeyOfPath(listed?.path ?? pathname)) ?? null;

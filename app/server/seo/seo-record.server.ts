@@ -17,6 +17,12 @@ const ROBOTS_DIRECTIVES = new Set([
 /** ISO 639-1 language, an optional script and an optional region (what search engines read), or x-default. */
 const LANGUAGE_CODE = /^([a-z]{2}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?|x-default)$/i;
 /**
+ * The codes an alternate may carry now that every page links its two versions itself (decision
+ * 0032): further codes of English or Hindi (en, en-GB, hi), each linking to that language's
+ * version. A code of another language would claim a version the site does not have.
+ */
+const EDITION_CODE = /^(en|hi)(-|$)/i;
+/**
  * A Google Analytics 4 measurement ID. Universal Analytics (UA-) is shut down, and Ads tags (AW-,
  * DC-) call hosts the CSP does not allow.
  */
@@ -80,7 +86,10 @@ function checkField(name: SeoFieldName, value: string): FieldCheck {
     case "alternateHrefLang": {
       const codes = splitList(value);
       const bad = codes.find((code) => !LANGUAGE_CODE.test(code));
-      return bad ? { ok: false, error: `"${bad}" is not a language code such as en-IN or x-default` } : { ok: true, value: codes.map(canonicalLanguageCode).join(", ") };
+      if (bad) return { ok: false, error: `"${bad}" is not a language code such as en-IN or x-default` };
+      const other = codes.find((code) => code.toLowerCase() !== "x-default" && !EDITION_CODE.test(code));
+      if (other) return { ok: false, error: `"${other}": the site has English and Hindi versions only; give codes such as en, en-GB or hi` };
+      return { ok: true, value: codes.map(canonicalLanguageCode).join(", ") };
     }
     default:
       return { ok: true, value };
@@ -141,7 +150,7 @@ export function compileSeoRecord(values: SeoFieldValues): CompiledSeo {
   };
   const jsonLd = values.schemaMarkup ? parseJsonLd(values.schemaMarkup) : null;
   const analyticsId = values.analyticsId && ANALYTICS_ID.test(values.analyticsId) ? values.analyticsId : null;
-  const hreflang = values.alternateHrefLang ? splitList(values.alternateHrefLang).filter((code) => LANGUAGE_CODE.test(code)) : [];
+  const hreflang = values.alternateHrefLang ? splitList(values.alternateHrefLang).filter((code) => LANGUAGE_CODE.test(code)).map(canonicalLanguageCode) : [];
   return {
     siteTitle: values.siteTitle,
     pageTitle: values.pageTitle,
@@ -159,6 +168,14 @@ export function compileSeoRecord(values: SeoFieldValues): CompiledSeo {
     custom: markup(values.customMetaTags),
     jsonLd: jsonLd?.ok ? jsonLd.entries : null,
     hreflang: hreflang.length > 0 ? hreflang : null,
+    hi: {
+      siteTitle: values.siteTitleHi,
+      pageTitle: values.pageTitleHi,
+      description: values.metaDescriptionHi,
+      keywords: values.keywordsHi,
+      ogTitle: values.ogTitleHi,
+      ogDescription: values.ogDescriptionHi,
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serialiseJsonLd } from "../../domain/seo/json-ld";
-import { seoFieldNames, type SeoFieldName, type SeoFieldValues } from "../../domain/seo/seo-fields";
+import { hindiSeoFieldNames, seoFieldNames, type SeoFieldName, type SeoFieldValues } from "../../domain/seo/seo-fields";
 import { plainTextOf } from "../html-sanitiser.server";
 import { checkSeoFields, compileSeoRecord, parseJsonLd } from "./seo-record.server";
 
@@ -81,8 +81,15 @@ describe("checkSeoFields: a record as the editor saves it", () => {
   describe("alternate languages", () => {
     it("takes language codes and x-default, without repeats, in their standard spelling", () => {
       expect(saved({ alternateHrefLang: "en-IN, hi-IN,x-default, en-IN" }).alternateHrefLang).toBe("en-IN, hi-IN, x-default");
-      expect(saved({ alternateHrefLang: "en-in, ZH-HANT-tw, X-Default" }).alternateHrefLang).toBe("en-IN, zh-Hant-TW, x-default");
+      expect(saved({ alternateHrefLang: "en-in, HI-DEVA-in, X-Default" }).alternateHrefLang).toBe("en-IN, hi-Deva-IN, x-default");
       expect(saved({ alternateHrefLang: "en" }).alternateHrefLang).toBe("en");
+    });
+
+    // the site has an English and a Hindi version (decision 0032): a code of another language names none of them
+    it.each(["zh-Hant-TW", "fr", "ta-IN"])("refuses %j, a language the site is not written in", (code) => {
+      expect(refused({ alternateHrefLang: `en, ${code}` }).error).toBe(
+        `Alternate languages (hreflang): "${code}": the site has English and Hindi versions only; give codes such as en, en-GB or hi`,
+      );
     });
 
     it.each(["english", "en_IN", "e", "eng", "en-12345678", "x-defaults", "en-IN\"><script>"])("refuses %j, naming it", (code) => {
@@ -228,11 +235,22 @@ describe("compileSeoRecord: the record public pages read", () => {
       ],
       jsonLd: [JSON.parse(organization)],
       hreflang: ["en-IN", "x-default"],
+      hi: { siteTitle: null, pageTitle: null, description: null, keywords: null, ogTitle: null, ogDescription: null },
     });
   });
 
   it("gives an empty record as all nulls", () => {
-    expect(Object.values(compileSeoRecord(row({})))).toEqual(seoFieldNames.map(() => null));
+    const { hi, ...english } = compileSeoRecord(row({}));
+    expect(Object.values(english)).toEqual(seoFieldNames.filter((name) => !name.endsWith("Hi")).map(() => null));
+    expect(Object.values(hi!)).toEqual(hindiSeoFieldNames.map(() => null));
+  });
+
+  it("carries the Hindi text fields beside the English ones, as saved", () => {
+    const compiled = compileSeoRecord(
+      row({ pageTitle: "About", siteTitleHi: "कैंडलवाइज़", pageTitleHi: "हमारे बारे में", metaDescriptionHi: "विवरण", keywordsHi: "ट्रेडिंग", ogTitleHi: "शीर्षक", ogDescriptionHi: "सार" }),
+    );
+    expect(compiled.pageTitle).toBe("About");
+    expect(compiled.hi).toEqual({ siteTitle: "कैंडलवाइज़", pageTitle: "हमारे बारे में", description: "विवरण", keywords: "ट्रेडिंग", ogTitle: "शीर्षक", ogDescription: "सार" });
   });
 
   it("drops values that no longer pass (a row changed outside the product) instead of throwing", () => {

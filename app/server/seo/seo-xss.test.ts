@@ -23,8 +23,12 @@ import type { Parse5Node } from "./seo-markup.server";
 const FETCHED_RELATIONS = new Set(["icon", "apple-touch-icon", "mask-icon", "manifest"]);
 const ALLOWED_RELATIONS = new Set(["alternate", "author", "me", "license", "publisher", "help", "shortlink", "canonical", ...FETCHED_RELATIONS]);
 
-function headHtml(values: Parameters<typeof compileSeoRecord>[0]): { html: string; jsonLd: string[] } {
-  const head = resolvePageHead({ pathname: "/about", page: compileSeoRecord(values), global: null, route: {}, site: { name: "Candlewise Academy", publicUrl: "http://127.0.0.1:3000" } });
+/** Both versions of the page: the Hindi one reads the Hindi fields and the English markup without its text tags. */
+type Version = "en" | "hi";
+
+function headHtml(values: Parameters<typeof compileSeoRecord>[0], locale: Version): { html: string; jsonLd: string[] } {
+  const pathname = locale === "en" ? "/about" : "/hi/about";
+  const head = resolvePageHead({ pathname, locale, page: compileSeoRecord(values), global: null, route: {}, site: { name: "Candlewise Academy", publicUrl: "http://127.0.0.1:3000" } });
   const elements = [
     createElement("title", { key: "t" }, head.title),
     ...head.tags.map((tag, index) => {
@@ -36,8 +40,8 @@ function headHtml(values: Parameters<typeof compileSeoRecord>[0]): { html: strin
   return { html: renderToStaticMarkup(createElement(Fragment, null, ...elements)), jsonLd: head.jsonLd };
 }
 
-function checkRendered(values: Parameters<typeof compileSeoRecord>[0]) {
-  const { html, jsonLd } = headHtml(values);
+function checkRendered(values: Parameters<typeof compileSeoRecord>[0], locale: Version = "en") {
+  const { html, jsonLd } = headHtml(values, locale);
   const document = parse(`<!DOCTYPE html><html><head>${html}</head><body></body></html>`) as unknown as Parse5Node;
   const root = document.childNodes!.find((node) => node.nodeName === "html")!;
   const head = root.childNodes!.find((node) => node.nodeName === "head")!;
@@ -84,15 +88,22 @@ const fieldValue = fc.oneof(
 function assertSafe(input: Partial<Record<SeoFieldName, string>>) {
   const checked = checkSeoFields(input);
   if (!checked.ok) return false;
-  const { problems, html } = checkRendered(checked.values);
-  expect(problems, `${JSON.stringify(input)}\n→ ${html}`).toEqual([]);
+  for (const locale of ["en", "hi"] as const) {
+    const { problems, html } = checkRendered(checked.values, locale);
+    expect(problems, `${locale}: ${JSON.stringify(input)}\n→ ${html}`).toEqual([]);
+  }
   const again = checkSeoFields(Object.fromEntries(seoFieldNames.map((name) => [name, checked.values[name] ?? ""])));
   expect(again).toEqual(checked);
   return true;
 }
 
+// Each check renders both languages' heads in jsdom: the corpus through every field is some
+// thousands of renders, 10–20 s on an idle 2-core machine and several times that beside the rest of
+// the suite, so these tests get more than the default 30 s.
+const CORPUS_TIMEOUT_MS = 240_000;
+
 describe("SEO records against the XSS corpus", () => {
-  it("accept no corpus string in any field that could run, redirect or fetch once on the page", () => {
+  it("accept no corpus string in any field that could run, redirect or fetch once on the page", { timeout: CORPUS_TIMEOUT_MS }, () => {
     let accepted = 0;
     for (const payload of xssCorpus) {
       for (const name of seoFieldNames) if (assertSafe({ [name]: payload.text })) accepted += 1;
@@ -101,7 +112,7 @@ describe("SEO records against the XSS corpus", () => {
     expect(accepted).toBeGreaterThan(0);
   });
 
-  it("keep every accepted mixture of corpus strings and generated markup harmless once rendered (1,000 runs), and a second check changes nothing", () => {
+  it("keep every accepted mixture of corpus strings and generated markup harmless once rendered (1,000 runs), and a second check changes nothing", { timeout: CORPUS_TIMEOUT_MS }, () => {
     const record = fc.record(Object.fromEntries(seoFieldNames.map((name) => [name, fieldValue])) as Record<SeoFieldName, fc.Arbitrary<string>>, { requiredKeys: [] });
     const single = fc.oneof(
       fc.tuple(fc.constantFrom(...seoFieldNames), fieldValue).map(([name, value]) => ({ [name]: value })),

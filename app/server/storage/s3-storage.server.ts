@@ -1,13 +1,6 @@
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-  type GetObjectCommandOutput,
-} from "@aws-sdk/client-s3";
+import type { GetObjectCommandOutput, S3Client } from "@aws-sdk/client-s3";
+import { lazily } from "../../domain/lazily";
 import {
   DEFAULT_CONTENT_TYPE,
   assertSafeStorageKey,
@@ -37,36 +30,45 @@ export interface S3StorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
 
+/*
+ * The SDK loads on the first file read or written (about 20 MB and 150 ms): a process that serves
+ * cached pages never needs it (issue 25), and one on disk storage never loads it at all.
+ */
+const sdk = lazily(() => import("@aws-sdk/client-s3"));
+
 export function createS3Storage(options: S3StorageOptions): FileStorage {
-  const client = createClient(options);
+  const connected = lazily(async () => ({ sdk: await sdk(), client: createClient(await sdk(), options) }));
   const { bucket } = options;
   const objectKey = objectKeyMapper(options.prefix);
 
   return {
     async put(key, body, contentType) {
       const Key = objectKey(key);
+      const { sdk, client } = await connected();
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key, Body: body, ContentType: contentType, ContentLength: body.length }),
+        new sdk.PutObjectCommand({ Bucket: bucket, Key, Body: body, ContentType: contentType, ContentLength: body.length }),
       );
     },
 
     async read(key) {
       const Key = objectKey(key);
+      const { sdk, client } = await connected();
       try {
-        return toStoredFile(key, await client.send(new GetObjectCommand({ Bucket: bucket, Key })));
+        return toStoredFile(key, await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key })));
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
 
     async delete(key) {
       const Key = objectKey(key);
+      const { sdk, client } = await connected();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key }));
       } catch (error) {
         // S3 itself answers 204 for a missing key, but some compatible servers answer 404.
-        if (!isNotFound(error)) throw error;
+        if (!isNotFound(sdk, error)) throw error;
       }
     },
 
@@ -76,8 +78,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       const folder = normalizePrefix(options.prefix);
       const Prefix = folder ? `${folder}/` : undefined;
       let ContinuationToken: string | undefined;
+      const { sdk, client } = await connected();
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix, ContinuationToken }));
         for (const object of page.Contents ?? []) {
           const key = Prefix ? object.Key?.slice(Prefix.length) : object.Key;
           // other things sharing the bucket are not ours to copy
@@ -89,9 +92,11 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   };
 }
 
-function createClient(options: S3StorageOptions): S3Client {
+type S3Sdk = Awaited<ReturnType<typeof sdk>>;
+
+function createClient(sdk: S3Sdk, options: S3StorageOptions): S3Client {
   const checksumSetting = options.checksums === "when_required" ? "WHEN_REQUIRED" : "WHEN_SUPPORTED";
-  return new S3Client({
+  return new sdk.S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     requestChecksumCalculation: checksumSetting,
@@ -128,8 +133,8 @@ function toStoredFile(key: string, output: GetObjectCommandOutput): StoredFile {
   return { body, contentType: output.ContentType || DEFAULT_CONTENT_TYPE, size: output.ContentLength };
 }
 
-function isNotFound(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+function isNotFound(sdk: S3Sdk, error: unknown): boolean {
+  if (!(error instanceof sdk.S3ServiceException)) return false;
   // A missing bucket is a configuration error, not a missing file: let it surface.
   if (error.name === "NoSuchBucket") return false;
   return error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404;

@@ -1,9 +1,18 @@
-import { fileTypeFromBuffer } from "file-type";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import { variantPath, variantWidths } from "../../domain/images";
 import { RASTER_TYPES, SVG_TYPE, uploadMessages, uploadPurposes, type UploadPurposeName } from "../../domain/uploads";
 import { newUploadKey } from "../storage/file-storage.server";
-import { sanitiseSvg } from "./svg-sanitiser.server";
+import { lazily } from "../../domain/lazily";
+import { loadSvgSanitiser } from "./svg-sanitiser.server";
+
+/*
+ * The image libraries load on the first upload, not with the server: sharp and file-type hold about
+ * 38 MB of a process that may never see an upload (issue 25), and the SVG cleaner's jsdom 68 MB more.
+ */
+const imageTools = lazily(async () => {
+  const [{ default: sharp }, { fileTypeFromBuffer }] = await Promise.all([import("sharp"), import("file-type")]);
+  return { sharp, fileTypeFromBuffer };
+});
 
 /*
  * Every uploaded image goes through here before anything is stored. Its type is read from its
@@ -35,10 +44,11 @@ export type ProcessOutcome = { ok: true; image: ProcessedImage } | { ok: false; 
 export async function processImage(purpose: UploadPurposeName, fileName: string, bytes: Buffer): Promise<ProcessOutcome> {
   const rule = uploadPurposes[purpose];
   if (bytes.length > rule.maxBytes) return { ok: false, status: 413, message: uploadMessages.tooLarge(purpose) };
+  const { fileTypeFromBuffer } = await imageTools();
   const detected = await fileTypeFromBuffer(bytes);
   if (detected && (RASTER_TYPES as readonly string[]).includes(detected.mime)) return reencode(purpose, fileName, bytes);
   if (rule.allowSvg && looksLikeSvg(bytes)) {
-    const clean = sanitiseSvg(bytes.toString("utf8"));
+    const clean = (await loadSvgSanitiser())(bytes.toString("utf8"));
     if (!clean) return { ok: false, status: 422, message: uploadMessages.unsafeSvg };
     const key = newUploadKey(rule.folder, rule.separator, fileName, "svg");
     return { ok: true, image: { key, width: null, height: null, files: [{ key, body: Buffer.from(clean), contentType: SVG_TYPE }] } };
@@ -48,6 +58,7 @@ export async function processImage(purpose: UploadPurposeName, fileName: string,
 
 async function reencode(purpose: UploadPurposeName, fileName: string, bytes: Buffer): Promise<ProcessOutcome> {
   const rule = uploadPurposes[purpose];
+  const { sharp } = await imageTools();
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     // Decoded once, upright (rotate() applies the EXIF orientation), in sRGB; every width is

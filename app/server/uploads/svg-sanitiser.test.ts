@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { problemsInDom } from "../../../tests/support/executable-markup";
 import { markupWithPayloads } from "../../../tests/support/xss-arbitraries";
 import { xssCorpus } from "../../../tests/support/xss-corpus";
-import { sanitiseSvg } from "./svg-sanitiser.server";
+import { loadSvgSanitiser } from "./svg-sanitiser.server";
+
+const sanitiseSvg = await loadSvgSanitiser();
 
 /*
  * The SVG sanitiser of uploads (program icons) against the XSS corpus and generated markup, inside
@@ -54,5 +56,15 @@ describe("sanitiseSvg against the XSS corpus", () => {
 
   it("keeps a plain drawing", () => {
     expect(sanitiseSvg(wrapped('<circle cx="5" cy="5" r="4" fill="#0a0"/>'))).toContain('<circle cx="5" cy="5" r="4" fill="#0a0"/>');
+  });
+});
+
+describe("sanitiseSvg on cases the generated runs found", () => {
+  it("drops a <style> whose CSS names a script address, plainly or escaped", () => {
+    check(wrapped('<style onload="top.__xss(74)">vbscript:window.__xss&&__xss(208)<script>alert(1)</script>'));
+    for (const css of ["a{background:red} vbscript:x", "a{b:\\76 bscript:x}", "a{behavior:url(#x)}", "a{fill:u\\72l(https://example.com/x)}"]) {
+      const clean = sanitiseSvg(wrapped(`<style>${css}</style>`));
+      expect(clean, css).not.toContain("<style");
+    }
   });
 });

@@ -34,8 +34,22 @@ const pages: [name: string, path: string, admin: boolean][] = [
   ["pip", "/pip-calculator", false],
   ["lot-size", "/lot-size?instrument=EURUSD&deposit=USD&riskType=percent&risk=2&balance=1000&stopType=pips&stopLoss=80&conversion=1&unitsPerLot=100000&pipSize=0.0001&filledFor=EURUSD:USD", false],
   ["lot-size-errors", "/lot-size?instrument=EURUSD&deposit=USD&riskType=percent&risk=500&balance=1,5&stopType=zzz&stopLoss=80&conversion=1&unitsPerLot=100000&pipSize=0.0001&filledFor=EURUSD:USD", false],
+  ["brokerage", "/brokerage-calculator?segment=delivery&exchange=NSE&buyPrice=1000&sellPrice=1100&quantity=100&plan=lowerOf20&tradeDate=2026-11-25", false],
+  ["brokerage-custom-errors", "/brokerage-calculator?segment=futures&exchange=NSE&buyPrice=24000&sellPrice=24100.005&quantity=1&lotSize=75&plan=custom&feeType=percent&feePercent=0.03&feeCap=&dpCharge=13.50&tradeDate=2024-09-30", false],
+  ["admin-statutory-rates", "/admin/statutory-rates", true],
+  // issue 24: the option payoff calculator (an iron condor filled by the server), the NSE mode, the lot sizes
+  ["option-payoff", "/option-payoff-calculator?preset=ironCondor&intent=preset", false],
+  ["hi-option-payoff", "/hi/option-payoff-calculator", false],
+  ["lot-size-nse", "/lot-size?mode=nse&foInstrument=BANKNIFTY&foCapital=300000&foRiskType=amount&foRisk=20000&foEntry=52000&foStop=52200&foMarginType=entered&foMargin=110000", false],
+  ["admin-lot-sizes", "/admin/lot-sizes", true],
   ["economic-calendar", "/economic-calendar", false],
   ["chart", "/live-trading-chart", false],
+  // the Hindi edition (issue 23)
+  ["hi-home", "/hi", false],
+  ["hi-blog-post", `/hi/blog/${post.slug}`, false],
+  ["hi-profit-loss", "/hi/profit-loss-calculator?instrument=BTCUSD&deposit=BTC&direction=buy&sizeUnit=lots&size=0.5&openPrice=90000&closePrice=91000&conversion=0.0000105263&unitsPerLot=1&filledFor=BTCUSD:BTC", false],
+  ["hi-contact", "/hi/contact", false],
+  ["hi-brokerage", "/hi/brokerage-calculator?segment=options&exchange=NSE&buyPrice=100&sellPrice=120&quantity=2&lotSize=75&plan=lowerOf20&tradeDate=2026-11-25", false],
 ];
 
 async function overflowReport(page: Page, width: number): Promise<string[]> {

@@ -7,6 +7,10 @@ import { signIn, startApp, TEST_ADMIN, type RunningApp } from "../../support/app
 import { multipartBody, smallPng } from "../../support/images";
 import { contentFingerprint } from "../../support/fingerprint";
 import { routeTable, type TableRoute } from "../../support/route-table";
+import { enginesUnderTest, startAppOn } from "../../support/databases";
+import type { DatabaseHandle } from "../../../app/server/db/database.server";
+import { createUser } from "../../../app/server/repos/users.server";
+import { adminSections, may, ROLES } from "../../../app/domain/roles";
 
 /*
  * The authorisation census: every route under /admin in the route table (app/routes.ts), found by
@@ -158,7 +162,7 @@ describe("authorisation census of the admin routes", () => {
 
   it("finds every admin screen and resource in the route table", () => {
     const urls = guarded.map((route) => route.url);
-    for (const expected of ["/admin/dashboard", "/admin/blogs", "/admin/courses", "/admin/testimonials", "/admin/explore", "/admin/events", "/admin/uploads"]) {
+    for (const expected of ["/admin/dashboard", "/admin/blogs", "/admin/courses", "/admin/testimonials", "/admin/explore", "/admin/events", "/admin/uploads", "/admin/subscribers", "/admin/subscribers/export.csv"]) {
       expect(urls).toContain(expected);
     }
   });
@@ -239,5 +243,245 @@ describe("authorisation census of the admin routes", () => {
       expect(response.status, `cross-site POST ${route.url}`).toBe(403);
     }
     expect(fingerprint()).toBe(before);
+  });
+});
+
+/*
+ * The role census (issue 21 part 3, decision 0040): for every admin route and every role, allowed
+ * or refused, written out below. A route added to app/routes.ts without a row here fails the first
+ * test: whoever adds it must say who may use it. Each row is then asked of the running app, on
+ * SQLite and on PostgreSQL: a refused role gets 403 (anonymous: the sign-in page) with nothing of
+ * the screen and no change; an allowed one gets its page. And whatever an Author or an Editor may
+ * open, no answer carries a contact message, a visitor's e-mail address or the unread count.
+ */
+
+type Access = "yes" | "no" | "open";
+/** the sign-in page and signing out: anyone */
+const OPEN: Record<RoleName, Access> = { anonymous: "open", author: "open", editor: "open", administrator: "open" };
+const ROLE_NAMES = ["anonymous", "author", "editor", "administrator"] as const;
+type RoleName = (typeof ROLE_NAMES)[number];
+const row = (anonymous: Access, author: Access, editor: Access, administrator: Access): Record<RoleName, Access> => ({ anonymous, author, editor, administrator });
+
+// prettier-ignore
+const WHO_MAY: Record<string, Record<RoleName, Access>> = {
+  //                                          anonymous author editor administrator
+  "/admin":                              OPEN,
+  "/admin/logout":                       OPEN,
+  "/admin/sign-in-code":                 OPEN,
+  "/admin/dashboard":                    row("no", "yes", "yes", "yes"),
+  "/admin/events":                       row("no", "yes", "yes", "yes"),
+  "/admin/uploads":                      row("no", "yes", "yes", "yes"),
+  "/admin/blogs":                        row("no", "yes", "yes", "yes"),
+  "/admin/blogs/:id/preview":            row("no", "yes", "yes", "yes"),
+  "/admin/courses":                      row("no", "no", "yes", "yes"),
+  "/admin/testimonials":                 row("no", "no", "yes", "yes"),
+  "/admin/explore":                      row("no", "no", "yes", "yes"),
+  "/admin/seo":                          row("no", "no", "yes", "yes"),
+  "/admin/pages":                        row("no", "no", "yes", "yes"),
+  "/admin/legal":                        row("no", "no", "yes", "yes"),
+  "/admin/legal/:kind":                  row("no", "no", "yes", "yes"),
+  // asked with a post's revisions: an editor's (a restore can change a published post)
+  "/admin/revisions/:kind/:id":          row("no", "no", "yes", "yes"),
+  "/admin/autosave":                     row("no", "yes", "yes", "yes"),
+  "/admin/rates":                        row("no", "no", "yes", "yes"),
+  "/admin/statutory-rates":              row("no", "no", "yes", "yes"),
+  "/admin/lot-sizes":                    row("no", "no", "yes", "yes"),
+  "/admin/messages":                     row("no", "no", "no", "yes"),
+  "/admin/messages/person":              row("no", "no", "no", "yes"),
+  "/admin/messages/:id":                 row("no", "no", "no", "yes"),
+  "/admin/messages/export.csv":          row("no", "no", "no", "yes"),
+  "/admin/messages/person/export":       row("no", "no", "no", "yes"),
+  "/admin/unread-messages":              row("no", "no", "no", "yes"),
+  "/admin/subscribers":                  row("no", "no", "no", "yes"),
+  "/admin/subscribers/export.csv":       row("no", "no", "no", "yes"),
+  "/admin/users":                        row("no", "no", "no", "yes"),
+  "/admin/settings":                     row("no", "no", "no", "yes"),
+  "/admin/audit":                        row("no", "no", "no", "yes"),
+  // any unknown address under /admin: 404 for everyone, with nothing in it
+  "/admin/*":                            row("no", "no", "no", "no"),
+};
+
+describe("the role table", () => {
+  const adminRoutes = routeTable().filter((route) => route.url === "/admin" || route.url.startsWith("/admin/"));
+
+  it("declares who may use every admin route of app/routes.ts, and no route that is not there", () => {
+    const urls = adminRoutes.map((route) => route.url);
+    expect(urls.filter((url) => !(url in WHO_MAY)), "routes without a row in WHO_MAY: say who may use them").toEqual([]);
+    expect(Object.keys(WHO_MAY).filter((url) => !urls.includes(url)), "rows for routes that no longer exist").toEqual([]);
+  });
+
+  it("agrees with the permission map the navigation reads (app/domain/roles.ts)", () => {
+    for (const section of adminSections) {
+      const expected = WHO_MAY[section.to];
+      expect(expected, section.to).toBeDefined();
+      for (const role of ROLES) expect(expected![role] === "yes", `${role} on ${section.to}`).toBe(may(role, section.permission));
+      expect(expected!.anonymous, section.to).toBe("no");
+    }
+  });
+});
+
+describe.each(await enginesUnderTest())("roles on every admin route, on $name", (engine) => {
+  describe.skipIf(!engine.available)("", () => {
+    let app: RunningApp;
+    let handle: DatabaseHandle;
+    let stop: (() => Promise<void>) | undefined;
+    const cookies: Partial<Record<RoleName, string>> = { anonymous: "" };
+    const contact = { firstName: "Role", lastName: "Census", email: `role.census.${process.pid}@example.in`, phone: "+91 98222 33444", message: `Role census marker ${randomUUID()}` };
+    let contactId = "";
+    let postId = "";
+    const password = "Role-Census-Password-1";
+
+    /** the personal data and message counts no Author or Editor may receive, in any answer */
+    const personal = () => [contact.email, contact.message, contact.phone, contact.lastName === "" ? "-" : `${contact.firstName} ${contact.lastName}`, '"unread"'];
+
+    const ask = (role: RoleName, address: string, init: RequestInit = {}) =>
+      fetch(`${app.url}${address}`, { redirect: "manual", ...init, headers: { origin: app.url, ...(cookies[role] ? { cookie: cookies[role] } : {}), ...(init.headers as Record<string, string>) } });
+
+    /** Reads a body; an event stream only up to its first lines (it never ends by itself). */
+    async function bodyOf(response: Response): Promise<string> {
+      if (!(response.headers.get("content-type") ?? "").startsWith("text/event-stream")) return response.text();
+      const reader = response.body!.getReader();
+      const { value } = await reader.read();
+      await reader.cancel();
+      return new TextDecoder().decode(value);
+    }
+
+    /** A snapshot of every table a refused request could change (sessions and sign-in counters aside). */
+    async function snapshot(): Promise<string> {
+      const tables = (await handle.db.introspection.getTables()).map((table) => table.name).filter((name) => !/^(kysely_|sessions$|login_failures$)/.test(name)).sort();
+      const parts: string[] = [];
+      for (const name of tables) {
+        const rows = await handle.db.selectFrom(name as never).selectAll().execute();
+        parts.push(name, JSON.stringify(rows.map((r) => JSON.stringify(r)).sort()));
+      }
+      return parts.join("\n");
+    }
+
+    /** the route's address with its parameters filled (one person's messages are asked by their e-mail) */
+    const addressOfRoute = (url: string) =>
+      url.replace("/admin/messages/:id", `/admin/messages/${contactId}`).replace("/admin/revisions/:kind", "/admin/revisions/blog").replace(":id", postId).replace(":kind", "privacy").replace(/\/\*$/, "/no-such-screen") +
+      (url.startsWith("/admin/messages/person") ? `?who=${encodeURIComponent(contact.email)}` : "");
+
+    beforeAll(async () => {
+      ({ app, handle, stop } = await startAppOn(engine));
+      const hash = await hashPassword(password);
+      for (const role of ROLES) {
+        const email = `${role}-${process.pid}@example.test`;
+        await createUser(handle.db, { email, passwordHash: hash, isAdmin: true, role });
+        cookies[role] = await signIn(app, { email, password });
+      }
+      const sent = await fetch(`${app.url}/contact`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...contact, consent: "yes" }),
+      });
+      expect(sent.status).toBe(200);
+      contactId = (await handle.db.selectFrom("contacts").select("id").where("message", "=", contact.message).executeTakeFirstOrThrow()).id;
+      // the author's own post: the preview route is asked with it, so every role has something to see
+      const author = await handle.db.selectFrom("users").select("id").where("role", "=", "author").executeTakeFirstOrThrow();
+      postId = (await handle.db.selectFrom("blogs").select("id").orderBy("date").executeTakeFirstOrThrow()).id;
+      await handle.db.updateTable("blogs").set({ ownerId: author.id, status: "Draft" }).where("id", "=", postId).execute();
+    }, 60_000);
+
+    afterAll(async () => {
+      await stop?.();
+    });
+
+    for (const role of ROLE_NAMES) {
+      it(`${role}: every route answers as the table says, and refusals carry nothing and change nothing`, async () => {
+        const before = await snapshot();
+        const routes = routeTable().filter((route) => route.url in WHO_MAY && WHO_MAY[route.url]![role] !== "open");
+        for (const route of routes) {
+          const access = WHO_MAY[route.url]![role];
+          const address = addressOfRoute(route.url);
+          const page = await ask(role, address);
+          const pageBody = await bodyOf(page);
+          // (an allowed event stream is the stream itself, whatever the suffix: its page was read above)
+          const streams = access === "yes" && route.url === "/admin/events";
+          const [path, query = ""] = address.split("?");
+          const data = streams ? page : await ask(role, `${path}.data?${query ? `${query}&` : ""}_routes=${encodeURIComponent(route.id)}`);
+          const dataBody = streams ? pageBody : await bodyOf(data);
+          if (role !== "administrator") {
+            for (const [what, body] of [["GET", pageBody], [".data", dataBody]] as const) {
+              expect(personal().filter((secret) => body.includes(secret)), `${role} ${what} ${route.url}`).toEqual([]);
+            }
+          }
+          if (access === "yes") {
+            // the uploads and autosave addresses take POSTs only; everything else answers its page
+            expect(page.status, `${role} GET ${route.url}`).toBe(route.url === "/admin/uploads" || route.url === "/admin/autosave" ? 405 : 200);
+            continue;
+          }
+          if (route.url === "/admin/*") {
+            expect([302, 404], `${role} GET ${route.url}`).toContain(page.status);
+            continue;
+          }
+          if (role === "anonymous") {
+            expect(page.status, `GET ${route.url}`).toBe(302);
+            expect(page.headers.get("location")).toBe("/admin");
+          } else {
+            expect(page.status, `${role} GET ${route.url}`).toBe(403);
+            expect(dataBody, `${role} GET ${route.url}.data`).not.toMatch(/SingleFetchRedirect/);
+            expect(data.status, `${role} GET ${route.url}.data`).toBe(403);
+          }
+          // to act: a form post and its single-fetch twin, refused before the form is read
+          const form = () => new URLSearchParams({ intent: "delete", id: route.url.includes("messages") ? contactId : postId, read: "1", role: "administrator" });
+          const post = await ask(role, route.index ? `${path}?index` : path!, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form() });
+          expect(role === "anonymous" ? [302, 404, 405] : [403, 405], `${role} POST ${route.url}`).toContain(post.status);
+          const postAnswer = `${[...post.headers].join("\n")}\n${await post.text()}`;
+          expect(personal().filter((secret) => postAnswer.includes(secret)), `${role} POST ${route.url}`).toEqual([]);
+        }
+        expect(await snapshot(), `${role}: nothing changed`).toBe(before);
+      }, 120_000);
+    }
+
+    it("an author uploads a post's image but not a course's", async () => {
+      const png = await smallPng();
+      const upload = (purpose: string) => {
+        const { body, contentType } = multipartBody({}, { field: "file", name: "x.png", type: "image/png", bytes: png });
+        return ask("author", `/admin/uploads?purpose=${purpose}`, { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(body) });
+      };
+      expect((await upload("blog-image")).status).toBe(200);
+      expect((await upload("course-image")).status).toBe(403);
+    });
+
+    it("sends an Author and an Editor no message event, while the Administrator's stream has it", async () => {
+      const open = async (role: RoleName) => {
+        const controller = new AbortController();
+        const response = await ask(role, "/admin/events", { signal: controller.signal });
+        expect(response.status).toBe(200);
+        const reader = response.body!.getReader();
+        let text = "";
+        const reading = (async () => {
+          try {
+            for (;;) {
+              const { value, done } = await reader.read();
+              if (done) return;
+              text += new TextDecoder().decode(value);
+            }
+          } catch {
+            /* aborted */
+          }
+        })();
+        return { text: () => text, close: async () => (controller.abort(), await reading) };
+      };
+      const streams = { author: await open("author"), editor: await open("editor"), administrator: await open("administrator") };
+      const sent = await fetch(`${app.url}/contact`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...contact, message: `Second ${contact.message}`, consent: "yes" }),
+      });
+      expect(sent.status).toBe(200);
+      const deadline = Date.now() + 10_000;
+      while (!streams.administrator.text().includes("event: contact.created") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(streams.administrator.text()).toContain("event: contact.created");
+      // the same bus delivered it to the three at once; a moment more for good measure
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(streams.author.text()).toContain(": connected");
+      expect(streams.author.text()).not.toContain("contact.");
+      expect(streams.editor.text()).not.toContain("contact.");
+      for (const stream of Object.values(streams)) await stream.close();
+    });
   });
 });

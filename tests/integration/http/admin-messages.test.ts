@@ -91,7 +91,7 @@ describe("admin messages over HTTP", () => {
     expect(response.headers.get("content-length")).toBeNull();
     const text = await response.text();
     const lines = text.replace(/^\uFEFF/, "").trimEnd().split("\n");
-    expect(lines[0]).toBe("Received (UTC),First name,Last name,E-mail,Phone,Message,Read");
+    expect(lines[0]).toBe("Received (UTC),First name,Last name,E-mail,Phone,Message,Read,Course,Preferred batch,Callback time,Sent from,utm_source,utm_medium,utm_campaign,Referrer host");
     expect(text).not.toContain("Outside");
     expect(text).not.toContain("Nomatch");
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, openSqlite, type DatabaseHandle } from "../../../app/server/db/database.server";
 import { signIn, startApp, type RunningApp } from "../../support/app-process";
+import { renderedFormValues } from "../../support/rendered-form";
 import { createTestDatabase, postgresAvailable } from "../../support/postgres";
 
 /*
@@ -12,13 +13,8 @@ import { createTestDatabase, postgresAvailable } from "../../support/postgres";
 
 async function storedForm(app: RunningApp, cookie: string): Promise<URLSearchParams> {
   const html = await (await fetch(`${app.url}/admin/settings`, { headers: { cookie } })).text();
-  const form = new URLSearchParams();
-  for (const match of html.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g)) form.set(match[1]!, decodeHtml(match[2]!));
-  for (const match of html.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) form.set(match[1]!, decodeHtml(match[2]!));
-  return form;
+  return new URLSearchParams(renderedFormValues(html));
 }
-
-const decodeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 function postSettings(app: RunningApp, cookie: string, form: URLSearchParams, origin = app.url) {
   return fetch(`${app.url}/admin/settings`, {

@@ -59,9 +59,9 @@ describe("administrators over HTTP", () => {
     const admin = await signIn(app);
     const email = "nojs-admin@example.test";
     const password = "No-Script-Password-1";
-    const added = await post("/admin/users", { intent: "create", email, password }, admin);
+    const added = await post("/admin/users", { intent: "create", email, password, role: "administrator" }, admin);
     expect(added.status).toBe(200);
-    expect(await added.text()).toContain(userMessages.added(email));
+    expect(await added.text()).toContain(userMessages.added(email, "Administrator"));
 
     const own = await signIn(app, { email, password });
     expect((await post("/admin/users", { intent: "2fa-start" }, own)).status).toBe(200);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_HONEYPOT_FIELD, CONTACT_NOTICE_VERSION, CONTACT_RATE_LIMIT } from "../../../app/domain/contact";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_RATE_LIMIT } from "../../../app/domain/contact";
 import { messages } from "../../../app/domain/messages";
 import { openSqlite } from "../../../app/server/db/database.server";
 import type { Database } from "../../../app/server/db/schema.server";
@@ -66,7 +66,7 @@ describe("the contact form over HTTP", () => {
     expect(await response.text()).toContain(messages.contact.sent);
     const rows = await storedWith(marker);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ firstName: "Rohan", phone: "+91 98765 43210", noticeVersion: CONTACT_NOTICE_VERSION });
+    expect(rows[0]).toMatchObject({ firstName: "Rohan", phone: "+91 98765 43210", noticeVersion: "privacy-v1" });
     expect(rows[0]!.consentAt! >= before && rows[0]!.consentAt! <= new Date().toISOString()).toBe(true);
   });
 

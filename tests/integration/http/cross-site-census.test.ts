@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, startApp, TEST_ADMIN, type RunningApp } from "../../support/app-process";
+import { renderedFormValues } from "../../support/rendered-form";
 import { multipartBody, smallPng } from "../../support/images";
 import { hasAction, postAddress, routeTable, type TableRoute } from "../../support/route-table";
 import { contentFingerprint } from "../../support/fingerprint";
@@ -44,16 +45,14 @@ interface Sample {
   file?: { field: string; name: string; type: string; bytes: Buffer };
   /** whether the post, sent from the site, changes the database (false: it needs a step before it) */
   changes: boolean;
+  /** the answer the same post from the site gets when it is refused on its merits (a wrong token, no mail server) */
+  sameSiteStatus?: number;
 }
 
 /** The settings form as the screen renders it (every field with its stored value). */
 async function storedSettings(): Promise<Record<string, string>> {
   const html = await (await fetch(`${app.url}/admin/settings`, { headers: { cookie } })).text();
-  const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-  const form: Record<string, string> = {};
-  for (const match of html.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g)) form[match[1]!] = decode(match[2]!);
-  for (const match of html.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) form[match[1]!] = decode(match[2]!);
-  return form;
+  return renderedFormValues(html);
 }
 
 /**
@@ -75,10 +74,20 @@ async function sampleFor(route: TableRoute): Promise<Sample | undefined> {
       return { fields: { code: "123456" }, changes: false };
     case "routes/resources/admin-uploads.ts":
       return { address: "/admin/uploads?purpose=course-image", fields: {}, file: { ...png, field: "file" }, changes: true };
+    case "routes/resources/admin-autosave.ts":
+      return { fields: { entity: "blog", id: "new", version: "", fields: JSON.stringify({ title: `Census draft ${unique}` }) }, changes: true };
+    case "routes/admin/revisions.tsx": {
+      // a revision of the settings as they are: restoring it is a new save (and a new revision)
+      const revision = `census-${randomUUID()}`;
+      database
+        .prepare("insert into revisions (id, entity, entity_id, action, snapshot, saved_by_id, saved_by_name, saved_at, restored_from) values (?, 'settings', 'site', 'save', ?, null, 'census', ?, null)")
+        .run(revision, JSON.stringify(await storedSettings()), "2026-01-01T00:00:00.000Z");
+      return { address: "/admin/revisions/settings/site", fields: { intent: "restore", revision }, changes: true };
+    }
     case "routes/admin/dashboard.tsx":
       return { fields: { intent: "delete-contact", id: unreadMessage() }, changes: true };
     case "routes/admin/users.tsx":
-      return { fields: { intent: "create", email: `census-admin-${unique}@example.test`, password: `Census-Password-${unique}` }, changes: true };
+      return { fields: { intent: "create", email: `census-admin-${unique}@example.test`, password: `Census-Password-${unique}`, role: "editor" }, changes: true };
     case "routes/admin/messages.tsx":
       return { fields: { intent: "read", id: unreadMessage() }, changes: true };
     case "routes/admin/messages-person.tsx": {
@@ -102,10 +111,43 @@ async function sampleFor(route: TableRoute): Promise<Sample | undefined> {
       return { fields: { ...(await storedSettings()), phone: "+91 80000 12345" }, changes: true };
     case "routes/admin/explore.tsx":
       return { fields: { intent: "save-program", label: `Census ${unique}` }, file: { ...png, field: "icon" }, changes: true };
+    case "routes/admin/pages.tsx":
+      return { fields: { intent: "save-home", heroHeadline: `Census headline ${unique}` }, changes: true };
     case "routes/admin/testimonials.tsx":
       return { fields: { intent: "create", quote: "Clear lessons.", author: `Census ${unique}`, rating: "5", status: "Published" }, changes: true };
     case "routes/admin/rates.tsx":
       return { fields: { currency: "INR", unitsPerEur: String(90 + Math.floor(Math.random() * 9)) }, changes: true };
+    case "routes/admin/statutory-rates.tsx": {
+      // a date of its own far ahead: one rate per charge and date
+      const day = new Date(Date.UTC(2090, 0, 1) + Math.floor(Math.random() * 3_000) * 86_400_000).toISOString().slice(0, 10);
+      return { fields: { kind: "gst", segment: "all", exchange: "all", side: "both", rate: "18", unit: "percent", effectiveFrom: day, sourceName: "Census", sourceUrl: "https://cbic-gst.gov.in/" }, changes: true };
+    }
+    case "routes/site/course-page.tsx":
+      // a course enquiry (decision 0044), from the English or the Hindi page
+      return {
+        address: `${route.url.startsWith("/hi/") ? "/hi" : ""}/courses/technical-analysis-masterclass`,
+        fields: { name: "Census Visitor", phone: "+91 98765 43210", email: `enquiry-${unique}@example.test`, preference: "call:morning", message: "", consent: "yes" },
+        changes: true,
+      };
+    case "routes/site/newsletter.tsx":
+      // this server has no SMTP_URL: the sign-up says e-mail is not available, and stores nothing
+      return { fields: { email: `reader-${unique}@example.test`, consent: "yes" }, changes: false, sameSiteStatus: 503 };
+    case "routes/site/newsletter-confirm.tsx":
+    case "routes/site/newsletter-unsubscribe.tsx":
+      // a token that was never issued: refused on its merits, with nothing changed
+      return { address: `${route.url}?token=census-${unique}`, fields: { token: `census-${unique}` }, changes: false, sameSiteStatus: 400 };
+    case "routes/admin/legal-edit.tsx":
+      return { address: "/admin/legal/disclaimer", fields: { body: `<p>Census disclaimer ${unique}</p>`, effectiveDate: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10) /* today in IST */ }, changes: true };
+    case "routes/admin/subscribers.tsx": {
+      const id = `census-${randomUUID()}`;
+      const at = new Date().toISOString();
+      database
+        .prepare("insert into newsletter_subscribers (id, email, email_key, status, consent_at, notice_version, created_at) values (?, ?, ?, 'confirmed', ?, 'census', ?)")
+        .run(id, `sub-${unique}@example.test`, `sub-${unique}@example.test`, at, at);
+      return { fields: { intent: "erase", id }, changes: true };
+    }
+    case "routes/admin/lot-sizes.tsx":
+      return { fields: { intent: "add", symbol: `CENSUS${unique.replace(/[^0-9A-F]/gi, "").toUpperCase().slice(0, 6)}`, name: "Census Co", lotSize: "100", effectiveFrom: "2030-01-01", source: "Census circular" }, changes: true };
     default:
       return undefined;
   }
@@ -171,7 +213,7 @@ describe("cross-site census of every route that takes a POST", () => {
       const sameSite = await send(route, sample, { origin: app.url, referer: `${app.url}${route.url}`, "sec-fetch-site": "same-origin" });
       const text = await sameSite.text();
       if (sameSite.status === 403 && text === REFUSED) outcomes.push(`${route.url}, same site: refused`);
-      else if (sameSite.status >= 400) outcomes.push(`${route.url}, same site: ${sameSite.status} ${text.slice(0, 120)}`);
+      else if (sameSite.status >= 400 && sameSite.status !== sample.sameSiteStatus) outcomes.push(`${route.url}, same site: ${sameSite.status} ${text.slice(0, 120)}`);
       if (sample.changes && fingerprint() === before) outcomes.push(`${route.url}, same site: changed nothing`);
     }
     expect(unsampled, "routes that take POSTs with no sample form in this census").toEqual([]);

@@ -7,6 +7,7 @@ import { openPostgres } from "../../../app/server/db/database.server";
 import { isDatabaseUnavailable } from "../../../app/server/db/database-unavailable.server";
 import { POSTGRES_TIMEOUTS } from "../../../app/server/db/postgres-pool.server";
 import { startApp, signIn, type RunningApp } from "../../support/app-process";
+import { renderedFormValues } from "../../support/rendered-form";
 import { openEventStream, type EventStreamClient } from "../../support/event-stream";
 import { createTestDatabase, postgresAvailable, TEST_DATABASE_URL } from "../../support/postgres";
 import { startTcpRelay, type TcpRelay } from "../../support/tcp-relay";
@@ -49,10 +50,7 @@ async function logLine(app: RunningApp, text: string, ms: number, after = 0): Pr
 /** The settings screen's form as stored: saving it again is a save that changes nothing. */
 async function storedSettingsForm(app: RunningApp, cookie: string): Promise<URLSearchParams> {
   const page = await (await fetch(`${app.url}/admin/settings`, { headers: { cookie } })).text();
-  const form = new URLSearchParams();
-  for (const match of page.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g)) form.set(match[1]!, match[2]!.replace(/&amp;/g, "&"));
-  for (const match of page.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) form.set(match[1]!, match[2]!.replace(/&amp;/g, "&"));
-  return form;
+  return new URLSearchParams(renderedFormValues(page));
 }
 
 function saveSettings(app: RunningApp, cookie: string, form: URLSearchParams) {

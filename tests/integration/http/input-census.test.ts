@@ -68,6 +68,11 @@ const FITTING_THE_ADDRESS: Payload[] = [
 const PATH_PAYLOADS = ["%C3%28", "%FF", "%00", "a%00b", "a%1Bb", "x".repeat(3_000), "%CC%81".repeat(1_000)];
 
 const LIMIT_MS = 100;
+/** a demo course: its page carries the enquiry form (decision 0044) */
+const COURSE_SLUG = "technical-analysis-masterclass";
+
+/** with e-mail configured the pages carry the newsletter's sign-up form (issue 22); nothing listens there */
+const NO_MAIL_SERVER = "smtp://127.0.0.1:9";
 
 let app: RunningApp;
 let clientCounter = 0;
@@ -232,10 +237,10 @@ describe.each(engines)("input census of the public routes on $name", (engine) =>
       if (engine.name === "postgres") {
         const database = await createTestDatabase();
         dropPostgres = database.drop;
-        app = await startApp({ env: { TRUST_PROXY: "loopback", DATABASE_URL: database.url } });
+        app = await startApp({ env: { TRUST_PROXY: "loopback", DATABASE_URL: database.url, SMTP_URL: NO_MAIL_SERVER } });
         handle = openPostgres(database.url);
       } else {
-        app = await startApp({ env: { TRUST_PROXY: "loopback" } });
+        app = await startApp({ env: { TRUST_PROXY: "loopback", SMTP_URL: NO_MAIL_SERVER } });
         handle = openSqlite(path.join(app.dataDir, "site.db"));
       }
       await addPosts(handle);
@@ -250,7 +255,10 @@ describe.each(engines)("input census of the public routes on $name", (engine) =>
     it("sends every form field and linked query key of every public route oversized: 2xx/4xx pages within 100 ms, nothing stored", { timeout: 600_000 }, async () => {
       const started = performance.now();
       const before = await rowCounts(handle);
-      const routeUrls = publicRoutes(routes as RouteEntry[]).map((route) => route.replace(":slug", postSlug).replace(":file", "census.svg").replace(/\*$/, "census-no-such-page"));
+      // a course page's slug is a course's (its enquiry form is a form of the census), any other a post's
+      const routeUrls = publicRoutes(routes as RouteEntry[]).map((route) =>
+        route.replace("courses/:slug", `courses/${COURSE_SLUG}`).replace(":slug", postSlug).replace(":file", "census.svg").replace(/\*$/, "census-no-such-page"),
+      );
       expect(routeUrls).toEqual(expect.arrayContaining(["/", "/contact", "/blog", `/blog/${postSlug}`, "/profit-loss-calculator", "/sitemap.xml"]));
 
       const tried = new Map<string, number>();
@@ -322,6 +330,12 @@ describe.each(engines)("input census of the public routes on $name", (engine) =>
       expect(await rowCounts(handle)).toEqual(before);
       // the forms the census must have found by itself
       expect([...(fieldsPerRoute.get("POST /contact") ?? [])]).toEqual(expect.arrayContaining(["firstName", "lastName", "phone", "email", "message", "consent"]));
+      for (const page of [`/courses/${COURSE_SLUG}`, `/hi/courses/${COURSE_SLUG}`]) {
+        expect([...(fieldsPerRoute.get(`POST ${page}`) ?? [])], page).toEqual(
+          expect.arrayContaining(["name", "phone", "email", "preference", "message", "consent", "website", "utm_source", "utm_medium", "utm_campaign", "ref"]),
+        );
+      }
+      expect([...(fieldsPerRoute.get("POST /newsletter") ?? [])]).toEqual(expect.arrayContaining(["email", "consent", "website"]));
       expect([...(fieldsPerRoute.get("GET /profit-loss-calculator") ?? [])]).toEqual(expect.arrayContaining(["size", "openPrice", "closePrice"]));
       expect([...(fieldsPerRoute.get("GET /blog") ?? [])]).toEqual(expect.arrayContaining(["q", "keyword", "page"]));
       expect([...(fieldsPerRoute.get("GET /") ?? [])]).toContain("category");

@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 /** The public pages that check a form in the browser, and the others ("/blog/:post": the first post). */
-const formPages = ["/contact", "/profit-loss-calculator", "/margin-calculator", "/risk-reward", "/pip-calculator", "/lot-size"];
-const otherPages = ["/", "/about", "/blog", "/blog/:post", "/sitemap", "/terms-and-conditions", "/privacy-policy", "/refund-cancellation", "/economic-calendar", "/live-trading-chart"];
+const formPages = ["/contact", "/courses/technical-analysis-masterclass", "/profit-loss-calculator", "/margin-calculator", "/risk-reward", "/pip-calculator", "/lot-size", "/sip-calculator", "/compound-interest-calculator", "/brokerage-calculator"];
+const otherPages = ["/", "/about", "/blog", "/blog/:post", "/sitemap", "/terms-and-conditions", "/privacy-policy", "/refund-cancellation", "/disclaimer", "/economic-calendar", "/live-trading-chart"];
 
 async function htmlOf(pathname: string): Promise<string> {
   let address = pathname;

@@ -4,6 +4,7 @@ import ogs from "open-graph-scraper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify, utcIsoToIst } from "../../../app/domain/blog";
 import { messages } from "../../../app/domain/messages";
+import { publicPages } from "../../../app/domain/public-pages";
 import { fieldInfo, seoKeyOfPath, type SeoFieldName } from "../../../app/domain/seo/seo-fields";
 import routes from "../../../app/routes";
 import { openSqlite, type DatabaseHandle } from "../../../app/server/db/database.server";
@@ -256,13 +257,14 @@ describe("a page's own SEO record", () => {
     expect(metaName(page, "twitter:card")).toBe("summary_large_image");
     expect(metaName(page, "twitter:site")).toBe("@cw_about");
 
-    // hreflang: each listed language links to this page's address
+    // hreflang: the page's two versions and the default, each once (the record's codes repeat them)
     const alternates = [...page.document.querySelectorAll('link[rel="alternate"][hreflang]')];
-    expect(alternates.map((link) => link.getAttribute("hreflang"))).toEqual(["en-IN", "hi-IN", "x-default"]);
-    for (const link of alternates) {
-      expect(link.parentElement).toBe(page.document.head);
-      expect(link.getAttribute("href")).toBe(canonical);
-    }
+    expect(alternates.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])).toEqual([
+      ["en-IN", canonical],
+      ["hi-IN", `${PUBLIC_URL}/hi/about`],
+      ["x-default", canonical],
+    ]);
+    for (const link of alternates) expect(link.parentElement).toBe(page.document.head);
 
     // custom tags
     expect(metaName(page, "author")).toBe("Candlewise Mentors");
@@ -390,6 +392,15 @@ describe("defaults without typing", () => {
     const items = courses!.itemListElement as { item: { "@type": string } }[];
     expect(items).toHaveLength(courseCount);
     expect(items.every((entry) => entry.item["@type"] === "Course")).toBe(true);
+
+    // a course page: Course (offer, instances), FAQPage and its breadcrumbs (issue 22)
+    const coursePage = await visit("/courses/technical-analysis-masterclass");
+    expectEachTagOnce(coursePage);
+    const courseBlocks = jsonLdOf(coursePage);
+    expect(validateJsonLdBlocks(courseBlocks)).toEqual([]);
+    expect(ofType(courseBlocks, "Course")).toHaveLength(1);
+    expect(ofType(courseBlocks, "FAQPage")).toHaveLength(1);
+    expect(ofType(courseBlocks, "BreadcrumbList")).toHaveLength(1);
 
     const legal = await visit("/refund-cancellation");
     expectEachTagOnce(legal);
@@ -638,7 +649,10 @@ describe("sitemap.xml and robots.txt", () => {
   /** The public addresses of the route table (app/routes.ts), walked rather than listed. */
   function publicRoutePaths(): string[] {
     const site = (routes as { file: string; children?: { path?: string; index?: boolean }[] }[]).find((entry) => entry.file === "routes/site/layout.tsx")!;
-    return site.children!.filter((child) => child.index || (child.path && !child.path.includes(":") && child.path !== "*")).map((child) => (child.index ? "/" : `/${child.path}`));
+    // the newsletter's pages are the sign-up's answer and the mails' links (noindex): no page to list
+    return site
+      .children!.filter((child) => child.index || (child.path && !child.path.includes(":") && child.path !== "*" && !child.path.startsWith("newsletter")))
+      .map((child) => (child.index ? "/" : `/${child.path}`));
   }
 
   async function sitemap(): Promise<{ loc: string; lastmod: string | null }[]> {
@@ -669,7 +683,10 @@ describe("sitemap.xml and robots.txt", () => {
     }
     const routePaths = publicRoutePaths();
     expect(routePaths.length).toBeGreaterThanOrEqual(15);
-    for (const routePath of routePaths) expect(locs, routePath).toContain(`${PUBLIC_URL}${routePath}`);
+    for (const routePath of routePaths) {
+      expect(locs, routePath).toContain(`${PUBLIC_URL}${routePath}`);
+      expect(locs, routePath).toContain(`${PUBLIC_URL}${routePath === "/" ? "/hi" : `/hi${routePath}`}`);
+    }
 
     const now = new Date().toISOString();
     const visible = await database.db
@@ -688,9 +705,16 @@ describe("sitemap.xml and robots.txt", () => {
       if (entry.lastmod !== null) expect(ISO_8601.test(entry.lastmod) && !Number.isNaN(Date.parse(entry.lastmod)), `${entry.loc}: ${entry.lastmod}`).toBe(true);
     }
     expect(locs.filter((loc) => loc.startsWith(`${PUBLIC_URL}/blog/`))).toHaveLength(visible.length);
+    expect(locs.filter((loc) => loc.startsWith(`${PUBLIC_URL}/hi/blog/`))).toHaveLength(visible.length);
     expect(locs).not.toContain(`${PUBLIC_URL}/blog/${draft.slug}`);
     expect(locs).not.toContain(`${PUBLIC_URL}/blog/${scheduled.slug}`);
-    expect(locs.length).toBe(routePaths.length + visible.length);
+    expect(locs).not.toContain(`${PUBLIC_URL}/hi/blog/${draft.slug}`);
+    // every published course's page (issue 22)
+    const courses = await database.db.selectFrom("courses").select("slug").where("status", "=", "Published").execute();
+    expect(courses.length).toBeGreaterThan(0);
+    for (const course of courses) expect(locs).toContain(`${PUBLIC_URL}/courses/${course.slug}`);
+    // every page in both languages (issue 23)
+    expect(locs.length).toBe(2 * (routePaths.length + visible.length + courses.length));
   });
 
   it("leaves out a page or post whose record says noindex, until it says otherwise", async () => {
@@ -701,6 +725,7 @@ describe("sitemap.xml and robots.txt", () => {
     await saveRecord({ scope: "page", page: postPath }, { robotsMeta: "noindex" });
     const locs = (await sitemap()).map((entry) => entry.loc);
     expect(locs).not.toContain(`${PUBLIC_URL}${calendar}`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/hi${calendar}`);
     expect(locs).not.toContain(`${PUBLIC_URL}${postPath}`);
     expect(locs).toContain(`${PUBLIC_URL}/contact`);
     expect(metaName(await visit(calendar), "robots")).toBe("noindex, follow");
@@ -729,6 +754,164 @@ describe("sitemap.xml and robots.txt", () => {
     expect(links).toContain("/admin");
   });
 });
+
+describe("the two language versions (issue 23, decision 0032)", () => {
+  const hindiOf = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
+  /** The alternate links of a page's head, as [hreflang, href], each of which must sit in <head>. */
+  function alternatesOf(page: Page): [string | null, string | null][] {
+    const links = [...page.document.querySelectorAll('link[rel="alternate"][hreflang]')];
+    for (const link of links) expect(link.parentElement).toBe(page.document.head);
+    return links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
+  }
+
+  it("gives every page of both languages its own canonical and the same three alternates, and a Hindi page its Hindi name", async () => {
+    const post = await publishedPostWithImage();
+    for (const path of ["/", "/contact", "/blog", "/lot-size", "/terms-and-conditions", "/sitemap", `/blog/${post.slug}`]) {
+      const versions = [
+        ["en", path],
+        ["hi", hindiOf(path)],
+      ] as const;
+      for (const [locale, address] of versions) {
+        const page = await visit(address);
+        expect(page.status, address).toBe(200);
+        expect(page.document.documentElement.lang).toBe(locale === "en" ? "en-IN" : "hi");
+        expectEachTagOnce(page);
+        expect(once(page, 'link[rel="canonical"]').getAttribute("href"), address).toBe(`${PUBLIC_URL}${address}`);
+        expect(metaProperty(page, "og:url")).toBe(`${PUBLIC_URL}${address}`);
+        expect(alternatesOf(page), address).toEqual([
+          ["en-IN", `${PUBLIC_URL}${path}`],
+          ["hi-IN", `${PUBLIC_URL}${hindiOf(path)}`],
+          ["x-default", `${PUBLIC_URL}${path}`],
+        ]);
+        expect(metaProperty(page, "og:locale")).toBe(locale === "en" ? "en_IN" : "hi_IN");
+        expect(metaProperty(page, "og:locale:alternate")).toBe(locale === "en" ? "hi_IN" : "en_IN");
+      }
+    }
+    // the global record has no Hindi text: the Hindi pages show their built-in Hindi texts, not its English words
+    const contact = await visit("/hi/contact");
+    expect(once(contact, "title").textContent).toBe("संपर्क | Candlewise Academy");
+    expect(metaName(contact, "description")).toBe("कोर्स, मेंटरिंग या कैलकुलेटर के बारे में हमें लिखें; हम एक कामकाजी दिन के भीतर जवाब देते हैं।");
+    expect(contact.document.head.innerHTML).not.toContain(GLOBAL.metaDescription);
+    expect(contact.document.head.innerHTML).not.toContain(GLOBAL.keywords);
+  });
+
+  it("writes a Hindi page's structured data in Hindi at /hi addresses", async () => {
+    const terms = jsonLdOf(await visit("/hi/terms-and-conditions"));
+    expect(ofType(terms, "BreadcrumbList")[0]!.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "होम", item: `${PUBLIC_URL}/hi` },
+      { "@type": "ListItem", position: 2, name: "नियम और शर्तें", item: `${PUBLIC_URL}/hi/terms-and-conditions` },
+    ]);
+    const home = jsonLdOf(await visit("/hi"));
+    expect(ofType(home, "WebSite")[0]).toMatchObject({ url: `${PUBLIC_URL}/hi`, inLanguage: "hi-IN" });
+    expect(ofType(jsonLdOf(await visit("/")), "WebSite")[0]).toMatchObject({ inLanguage: "en-IN" });
+    expect(validateJsonLdBlocks([...terms, ...home])).toEqual([]);
+  });
+
+  it("claims no canonical or versions on a Hindi 404, titled in Hindi", async () => {
+    const page = await visit("/hi/no-such-page");
+    expect(page.status).toBe(404);
+    expect(once(page, "title").textContent).toBe("पेज नहीं मिला | Candlewise Academy");
+    expect(page.document.querySelectorAll('link[rel="canonical"], link[hreflang]')).toHaveLength(0);
+  });
+
+  it("shows a record's Hindi fields on /hi and its English ones on the English page; an empty Hindi field falls back to the built-in Hindi text", async () => {
+    const pip = "/pip-calculator";
+    const record = {
+      pageTitle: "Pip value calculator for forex and NSE pairs",
+      metaDescription: "The English description of the pip page's record.",
+      keywords: "pip value, forex",
+      openGraph: `<meta property="og:title" content="Pip values, worked out"><meta property="og:image" content="${PUBLIC_URL}/og/pip.png">`,
+      pageTitleHi: "फ़ॉरेक्स और NSE पेयर के लिए पिप वैल्यू कैलकुलेटर",
+      metaDescriptionHi: "पिप पेज के रिकॉर्ड का हिन्दी विवरण।",
+      keywordsHi: "पिप वैल्यू, फ़ॉरेक्स",
+      ogTitleHi: "पिप वैल्यू, तुरंत",
+      ogDescriptionHi: "शेयर किए गए लिंक का हिन्दी सार।",
+    };
+    await saveRecord({ scope: "page", page: pip }, record);
+    expect(await storedRecord(seoKeyOfPath(pip))).toMatchObject({ pageTitleHi: record.pageTitleHi, ogDescriptionHi: record.ogDescriptionHi });
+
+    const hindi = await visit(hindiOf(pip));
+    expectEachTagOnce(hindi);
+    expect(once(hindi, "title").textContent).toBe(record.pageTitleHi);
+    expect(metaName(hindi, "description")).toBe(record.metaDescriptionHi);
+    expect(metaName(hindi, "keywords")).toBe(record.keywordsHi);
+    expect(metaProperty(hindi, "og:title")).toBe(record.ogTitleHi);
+    expect(metaProperty(hindi, "og:description")).toBe(record.ogDescriptionHi);
+    expect(metaProperty(hindi, "og:image")).toBe(`${PUBLIC_URL}/og/pip.png`);
+    expect(metaName(hindi, "twitter:title")).toBe(record.pageTitleHi);
+    for (const english of [record.pageTitle, record.metaDescription, record.keywords, "Pip values, worked out"]) expect(hindi.document.head.innerHTML).not.toContain(english);
+
+    const english = await visit(pip);
+    expect(once(english, "title").textContent).toBe(record.pageTitle);
+    expect(metaName(english, "description")).toBe(record.metaDescription);
+    expect(metaProperty(english, "og:title")).toBe("Pip values, worked out");
+    expect(english.document.head.innerHTML).not.toMatch(/[\u0900-\u097F]/);
+
+    // the Hindi fields emptied (the cache is emptied by the save): the page's built-in Hindi texts
+    await saveRecord({ scope: "page", page: pip }, { ...record, pageTitleHi: "", metaDescriptionHi: "", keywordsHi: "", ogTitleHi: "", ogDescriptionHi: "" });
+    const fallback = await visit(hindiOf(pip));
+    expect(once(fallback, "title").textContent).toBe("पिप कैलकुलेटर | Candlewise Academy");
+    expect(metaName(fallback, "description")).toBe("फ़ॉरेक्स, क्रिप्टो और NSE करेंसी पेयर में एक पिप की चाल की क़ीमत, आपकी अकाउंट करेंसी में।");
+    expect(metaProperty(fallback, "og:title")).toBe("पिप कैलकुलेटर | Candlewise Academy");
+    expect(fallback.document.querySelector('meta[name="keywords"]')).toBeNull();
+    for (const english of [record.pageTitle, record.metaDescription, record.keywords, "Pip values, worked out"]) expect(fallback.document.head.innerHTML).not.toContain(english);
+    await saveRecord({ scope: "page", page: pip }, {});
+  });
+
+  it("checks the Hindi fields as it checks the English ones, and keeps each kind of title to its record", async () => {
+    const tooLong = await postSeo(formOf({ scope: "page", page: "/risk-reward" }, { metaDescriptionHi: "व".repeat(501) }));
+    expect(tooLong.status).toBe(400);
+    expect(statusText(parse(await tooLong.text()))).toContain("Error: Hindi description: at most 500 characters");
+    expect(await storedRecord(seoKeyOfPath("/risk-reward"))).toBeUndefined();
+
+    await saveRecord({ scope: "page", page: "/risk-reward" }, { pageTitleHi: "  रिस्क-रिवॉर्ड  ", siteTitleHi: "not for a page" });
+    expect(await storedRecord(seoKeyOfPath("/risk-reward"))).toMatchObject({ pageTitleHi: "रिस्क-रिवॉर्ड", siteTitleHi: null });
+    await saveRecord({ scope: "page", page: "/risk-reward" }, {});
+  });
+
+  it("lists both versions of every page in sitemap.xml, each naming all versions with xhtml:link", async () => {
+    const response = await fetch(`${app.url}/sitemap.xml`);
+    const text = await response.text();
+    const xml = new JSDOM(text, { contentType: "application/xml" }).window.document;
+    expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
+    expect(xml.documentElement.getAttribute("xmlns:xhtml")).toBe(XHTML);
+    const urls = [...xml.getElementsByTagNameNS(SITEMAP, "url")];
+    expect(urls.length).toBeGreaterThan(30);
+    const locs = new Set(urls.map((url) => url.getElementsByTagNameNS(SITEMAP, "loc")[0]!.textContent!));
+    for (const url of urls) {
+      const loc = url.getElementsByTagNameNS(SITEMAP, "loc")[0]!.textContent!;
+      const links = [...url.getElementsByTagNameNS(XHTML, "link")].map((link) => [link.getAttribute("rel"), link.getAttribute("hreflang"), link.getAttribute("href")]);
+      const path = new URL(loc).pathname.replace(/^\/hi(?=\/|$)/, "") || "/";
+      expect(links, loc).toEqual([
+        ["alternate", "en-IN", `${PUBLIC_URL}${path}`],
+        ["alternate", "hi-IN", `${PUBLIC_URL}${hindiOf(path)}`],
+        ["alternate", "x-default", `${PUBLIC_URL}${path}`],
+      ]);
+      // each version an entry names is listed itself (the alternates are reciprocal)
+      for (const [, , href] of links) expect(locs, `${loc} → ${href}`).toContain(href);
+    }
+  });
+
+  it("links the pages from the Hindi /sitemap page in Hindi, at /hi addresses", async () => {
+    const page = await visit("/hi/sitemap");
+    expect(once(page, "title").textContent).toBe("साइटमैप | Candlewise Academy");
+    expect(page.document.querySelector("h1")?.textContent).toBe("साइटमैप");
+    const links = [...page.document.querySelectorAll("#main a[href]")].map((link) => [link.getAttribute("href"), link.textContent]);
+    expect(links).toContainEqual(["/hi", "होम"]);
+    expect(links).toContainEqual(["/hi/profit-loss-calculator", "प्रॉफ़िट और लॉस कैलकुलेटर"]);
+    expect(links).toContainEqual(["/hi/refund-cancellation", "रिफ़ंड और कैंसलेशन पॉलिसी"]);
+    expect(links).toContainEqual(["/admin", "एडमिन"]);
+    for (const [href, label] of links) {
+      if (href !== "/admin") expect(href).toMatch(/^\/hi(\/|$)/);
+      expect(label, href!).toMatch(/[\u0900-\u097F]/);
+    }
+    // every listed page and the back office
+    expect(links).toHaveLength(publicPages.length + 1);
+  });
+});
+
+const SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML = "http://www.w3.org/1999/xhtml";
 
 describe("who may save", () => {
   // The authorisation census (admin-authorisation.test.ts) walks /admin/seo with every identity and
@@ -782,7 +965,13 @@ const SCHEMA: Record<string, { properties: string[]; required?: string[]; topLev
   ItemList: { properties: LIST, required: ["itemListElement"] },
   BreadcrumbList: { properties: LIST, required: ["itemListElement"] },
   ListItem: { properties: [...THING, "position", "item", "nextItem", "previousItem"], required: ["position"] },
-  Course: { properties: [...CREATIVE_WORK, "provider", "courseCode", "hasCourseInstance", "offers", "educationalLevel", "coursePrerequisites"], required: ["name", "description"] },
+  Course: { properties: [...CREATIVE_WORK, "provider", "courseCode", "hasCourseInstance", "offers", "educationalLevel", "coursePrerequisites", "teaches"], required: ["name", "description"] },
+  // a course page (issue 22): Google's course info asks for an offer's category and an instance's mode and workload or schedule
+  CourseInstance: { properties: [...THING, "courseMode", "courseWorkload", "courseSchedule", "startDate", "endDate", "instructor", "location"], required: ["courseMode"] },
+  Offer: { properties: [...THING, "category", "price", "priceCurrency", "availability", "validFrom", "priceValidUntil"], required: ["category", "price", "priceCurrency"] },
+  FAQPage: { properties: [...CREATIVE_WORK, "mainEntity"], required: ["mainEntity"] },
+  Question: { properties: [...THING, "acceptedAnswer", "text"], required: ["name", "acceptedAnswer"] },
+  Answer: { properties: [...THING, "text"], required: ["text"] },
   BlogPosting: { properties: [...CREATIVE_WORK, "articleBody", "articleSection", "wordCount"], required: ["headline", "image", "datePublished", "dateModified", "author"] },
   Person: { properties: [...THING, "email", "jobTitle"], required: ["name"] },
   PostalAddress: { properties: [...THING, "streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"] },

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchWords } from "../../../app/domain/blog";
-import { openPostgres, openSqlite } from "../../../app/server/db/database.server";
 import { migrateToLatest } from "../../../app/server/db/migrate.server";
 import { migrations } from "../../../app/server/db/migrations.server";
 import {
@@ -24,8 +20,7 @@ import {
   type BlogInput,
 } from "../../../app/server/repos/blogs.server";
 import { findSeo, upsertSeo } from "../../../app/server/repos/seo.server";
-import { enginesUnderTest, useDatabase } from "../../support/databases";
-import { createTestDatabase } from "../../support/postgres";
+import { enginesUnderTest, openUnmigrated, useDatabase } from "../../support/databases";
 
 /*
  * Scheduling and renamed addresses, on both engines. Each test uses its own slugs (a tag), and
@@ -286,14 +281,3 @@ describe.each(engines)("migration 0005 on $name", (engine) => {
     }
   });
 });
-
-async function openUnmigrated(name: "sqlite" | "postgres") {
-  if (name === "sqlite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "cw-sqlite-"));
-    const handle = openSqlite(path.join(dir, "site.db"));
-    return { handle, cleanup: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
-  }
-  const database = await createTestDatabase();
-  const handle = openPostgres(database.url);
-  return { handle, cleanup: async () => (await handle.close(), await database.drop()) };
-}

@@ -6,7 +6,16 @@ import type { Contact, Database } from "../../../app/server/db/schema.server";
 import { personKeyFrom } from "../../../app/server/inbox/contact-keys.server";
 import { markMessage } from "../../../app/server/inbox/inbox.server";
 import { erasePerson, removeExpiredMessages } from "../../../app/server/inbox/personal-data.server";
-import { countUnread, eachFilteredContact, listInboxPage, listPersonMessages } from "../../../app/server/repos/messages-inbox.server";
+import {
+  countEnquiriesPerCourse,
+  countUnread,
+  deletePersonMessages,
+  eachFilteredContact,
+  listInboxPage,
+  listMessageCourses,
+  listMessageSources,
+  listPersonMessages,
+} from "../../../app/server/repos/messages-inbox.server";
 import { enginesUnderTest, useDatabase } from "../../support/databases";
 import { servicesFor } from "../../support/services";
 
@@ -47,6 +56,52 @@ describe.each(engines)("messages inbox on $name", (engine) => {
       expect(await names({ q: "a_b" })).toEqual(["Meera"]);
       expect(await names({ q: "a%b" })).toEqual([]);
       expect(await names({})).toEqual(["Meera", "Arjun", "Priya"]);
+    });
+
+    it("filters by course and by source (the campaign's, else the linking site), lists both for the filter, and counts enquiries per course", async () => {
+      const db = database().db;
+      await clear();
+      await insert(db, [
+        contact({ firstName: "Plain", createdAt: "2026-03-01T10:00:00.000Z" }),
+        contact({ firstName: "News", courseId: "k1", courseName: "Forex", utmSource: "newsletter", utmCampaign: "diwali", referrerHost: "mail.example", createdAt: "2026-03-02T10:00:00.000Z" }),
+        contact({ firstName: "Linked", courseId: "k2", courseName: "Options", referrerHost: "t.co", createdAt: "2026-03-03T10:00:00.000Z" }),
+        contact({ firstName: "Old", courseId: "k1", courseName: "Forex (old name)", utmSource: "newsletter", createdAt: "2026-01-01T10:00:00.000Z" }),
+      ]);
+      const names = async (query: Record<string, string>) => (await listInboxPage(db, filter(query), null, 25)).messages.map((m) => m.firstName);
+      expect(await names({ course: "k1" })).toEqual(["News", "Old"]);
+      expect(await names({ course: "any" })).toEqual(["Linked", "News", "Old"]);
+      expect(await names({ course: "none" })).toEqual(["Plain"]);
+      expect(await names({ source: "newsletter" })).toEqual(["News", "Old"]);
+      expect(await names({ source: "t.co" })).toEqual(["Linked"]);
+      // a referrer behind a campaign is not its source
+      expect(await names({ source: "mail.example" })).toEqual([]);
+      expect(await names({ course: "k1", source: "newsletter", from: "2026-03-01" })).toEqual(["News"]);
+      const exported = [];
+      for await (const row of eachFilteredContact(db, filter({ course: "k2" }))) exported.push(row.firstName);
+      expect(exported).toEqual(["Linked"]);
+
+      expect(await listMessageSources(db)).toEqual(["newsletter", "t.co"]);
+      expect((await listMessageCourses(db)).map((course) => course.id).sort()).toEqual(["k1", "k2"]);
+      expect(await countEnquiriesPerCourse(db, "2026-02-01T00:00:00.000Z")).toEqual([
+        { courseId: "k1", courseName: "Forex", count: 1 },
+        { courseId: "k2", courseName: "Options", count: 1 },
+      ]);
+    });
+
+    it("erases a person's enquiries with their campaign, and the retention removes them with the message", async () => {
+      const db = database().db;
+      await clear();
+      await insert(db, [
+        contact({ firstName: "Gone", email: "gone@example.in", courseId: "k1", courseName: "Forex", utmSource: "newsletter", utmCampaign: "diwali", referrerHost: "t.co", createdAt: "2026-03-02T10:00:00.000Z" }),
+        contact({ firstName: "Expired", email: "kept@example.in", courseId: "k1", courseName: "Forex", utmCampaign: "holi", createdAt: "2000-03-02T10:00:00.000Z" }),
+      ]);
+      const services = servicesFor(database());
+      const key = personKeyFrom("gone@example.in")!;
+      expect((await listPersonMessages(db, key))[0]).toMatchObject({ utmCampaign: "diwali", courseName: "Forex", referrerHost: "t.co" });
+      // the erasure's own query (erasePerson adds the audit record, checked below for /contact's messages)
+      expect(await deletePersonMessages(db, key)).toHaveLength(1);
+      await removeExpiredMessages(services);
+      expect(await db.selectFrom("contacts").select("id").where("utmCampaign", "is not", null).execute()).toEqual([]);
     });
 
     it("filters by IST days, both ends included", async () => {

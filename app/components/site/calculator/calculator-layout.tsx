@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { Form } from "react-router";
+import { useT } from "../../../i18n/texts";
 import { EducationalNotice } from "./result-panel";
 
 export function CalculatorPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
@@ -29,6 +30,7 @@ export function CalculatorCard({
   actions?: ReactNode;
   result: ReactNode;
 }) {
+  const t = useT();
   return (
     <section aria-label={label} className="mt-8 grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(280px,380px)]">
       <Form method="get" noValidate onSubmit={onSubmit} preventScrollReset className="grid content-start gap-5 sm:grid-cols-2">
@@ -38,7 +40,7 @@ export function CalculatorCard({
         {fields}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800">
-            Calculate
+            {t("calculators.calculate")}
           </button>
           {actions}
         </div>
@@ -50,6 +52,7 @@ export function CalculatorCard({
 
 /** The Update Prices control: a submit without JavaScript, a rates reload with it. */
 export function UpdatePricesButton({ onClick, busy }: { onClick: (event: { preventDefault(): void }) => void; busy: boolean }) {
+  const t = useT();
   return (
     <button
       type="submit"
@@ -58,7 +61,7 @@ export function UpdatePricesButton({ onClick, busy }: { onClick: (event: { preve
       onClick={onClick}
       className="min-h-11 text-sm font-semibold text-accent-700 underline-offset-4 hover:underline"
     >
-      {busy ? "Updating prices..." : "Update Prices"}
+      {busy ? t("calculators.updatingPrices") : t("calculators.updatePrices")}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useT } from "../../../i18n/texts";
 import { FieldError } from "../../ui/field-error";
 
 interface FieldShellProps {
@@ -35,25 +36,27 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
 
-export function NumberField(props: {
+interface InputFieldProps {
   name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  step: string;
   min?: string;
   max?: string;
   error?: string | undefined;
   hint?: ReactNode;
-}) {
+}
+
+/** One labelled input of a calculator: a number (decimal keypad on phones) or a date. */
+function InputField(props: InputFieldProps & { type: "number" | "date"; step?: string }) {
   const id = useId();
   return (
     <FieldShell id={id} label={props.label} error={props.error} hint={props.hint}>
       <input
         id={id}
         name={props.name}
-        type="number"
-        inputMode="decimal"
+        type={props.type}
+        inputMode={props.type === "number" ? "decimal" : undefined}
         step={props.step}
         min={props.min}
         max={props.max}
@@ -65,6 +68,15 @@ export function NumberField(props: {
       />
     </FieldShell>
   );
+}
+
+export function NumberField(props: InputFieldProps & { step: string }) {
+  return <InputField {...props} type="number" />;
+}
+
+/** A calendar date (YYYY-MM-DD, what a date input sends with or without JavaScript). */
+export function DateField(props: InputFieldProps) {
+  return <InputField {...props} type="date" />;
 }
 
 export function SelectField(props: {
@@ -139,11 +151,12 @@ export function ChoiceField(props: {
 
 /** The read-only Forex and Crypto indicators. */
 export function KindIndicators({ forex, crypto }: { forex: boolean; crypto: boolean }) {
+  const t = useT();
   return (
-    <div role="group" className="flex gap-6 text-sm text-slate-700" aria-label="Instrument type">
+    <div role="group" className="flex gap-6 text-sm text-slate-700" aria-label={t("calculators.instrumentType")}>
       {[
-        ["Forex", forex],
-        ["Crypto", crypto],
+        [t("calculators.forex"), forex],
+        [t("calculators.crypto"), crypto],
       ].map(([label, checked]) => (
         <label key={String(label)} className="flex items-center gap-2">
           <input type="checkbox" checked={Boolean(checked)} disabled className="h-4 w-4 accent-emerald-600" />
@@ -153,3 +166,4 @@ export function KindIndicators({ forex, crypto }: { forex: boolean; crypto: bool
     </div>
   );
 }
+

@@ -1,25 +1,28 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { evaluate, type CalculatorDefinition, type Evaluation } from "../../../domain/calculators/calculator";
-import { queryFromValues, type FormValues } from "../../../domain/calculators/form-values";
+import { queryFromValues, type CalculatorResult, type FormValues } from "../../../domain/calculators/form-values";
 import { sourcesFor, type RatesSnapshot, type UnitsPerEur } from "../../../domain/calculators/rates";
 
 export type RatesInfo = RatesSnapshot;
+
+/** What a calculator that converts no currency passes for rates (SIP, compound interest). */
+export const NO_RATES: RatesInfo = { unitsPerEur: {}, origins: {} };
 
 /**
  * One calculator form in the browser: results appear at once (no round trip), the inputs go into
  * the address so the result can be bookmarked and shared, and Update Prices reloads the stored
  * rates. Without JavaScript the same form is a GET that the server answers with the result.
  */
-export function useCalculator<T>(
-  definition: CalculatorDefinition<T>,
-  initial: { values: FormValues; evaluation: Evaluation | null },
+export function useCalculator<T, R extends CalculatorResult = CalculatorResult>(
+  definition: CalculatorDefinition<T, R>,
+  initial: { values: FormValues; evaluation: Evaluation<R> | null },
   rates: RatesInfo,
   /** the other forms' fields on the page, kept in the address too */
   siblingQuery: () => string = () => "",
 ) {
   const [values, setValues] = useState(initial.values);
-  const [evaluation, setEvaluation] = useState<Evaluation | null>(initial.evaluation);
+  const [evaluation, setEvaluation] = useState<Evaluation<R> | null>(initial.evaluation);
   const [stale, setStale] = useState(false);
   const location = useLocation();
   const [currentRates, setCurrentRates] = useState(rates);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { usePageT } from "./page-texts";
 import { SectionHeading } from "./section-heading";
 
 const APP_IMAGE = { src: "/demo/app-phone.svg", width: 280, height: 560 };
@@ -16,6 +17,7 @@ export function AppDownload({ androidUrl, iosUrl }: { androidUrl: string; iosUrl
     if (element && element.complete && element.naturalWidth === 0) setFailed(true);
   }, []);
   const iosAvailable = /^https?:\/\//.test(iosUrl);
+  const t = usePageT();
 
   return (
     <section aria-labelledby="app-heading" className="bg-navy-900 py-16 text-white sm:py-20" data-home-section="app">
@@ -23,9 +25,9 @@ export function AppDownload({ androidUrl, iosUrl }: { androidUrl: string; iosUrl
         <div>
           <SectionHeading
             id="app-heading"
-            eyebrow="Mobile app"
-            title="Learn on the go"
-            intro="Lessons, live-session reminders and the trading calculators in your pocket, on any mid-range phone."
+            eyebrow={t("home.appEyebrow")}
+            title={t("home.appTitle")}
+            intro={t("home.appIntro")}
             align="start"
             tone="dark"
           />
@@ -38,8 +40,8 @@ export function AppDownload({ androidUrl, iosUrl }: { androidUrl: string; iosUrl
                 className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-accent-500 px-5 font-semibold text-navy-950 hover:bg-accent-100 focus-visible:outline-white"
               >
                 <StoreIcon path="M5 3l14 9-14 9z" />
-                Get it on Android
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t("home.appAndroid")}
+                <span className="sr-only">{t("common.opensInNewTab")}</span>
               </a>
             </li>
             <li>
@@ -51,13 +53,13 @@ export function AppDownload({ androidUrl, iosUrl }: { androidUrl: string; iosUrl
                   className="inline-flex min-h-12 items-center gap-2 rounded-xl border border-white/50 px-5 font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
                 >
                   <StoreIcon path="M12 3c2 0 4 2 4 4s-2 4-4 4-4-2-4-4 2-4 4-4zM5 21c0-4 3-7 7-7s7 3 7 7z" />
-                  Download on iOS
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {t("home.appIos")}
+                  <span className="sr-only">{t("common.opensInNewTab")}</span>
                 </a>
               ) : (
                 <span className="inline-flex min-h-12 items-center gap-2 rounded-xl border border-dashed border-white/50 px-5 font-semibold text-slate-200">
                   <StoreIcon path="M12 3c2 0 4 2 4 4s-2 4-4 4-4-2-4-4 2-4 4-4zM5 21c0-4 3-7 7-7s7 3 7 7z" />
-                  iOS app coming soon
+                  {t("home.appIosSoon")}
                 </span>
               )}
             </li>
@@ -70,7 +72,7 @@ export function AppDownload({ androidUrl, iosUrl }: { androidUrl: string; iosUrl
             <img
               ref={image}
               src={APP_IMAGE.src}
-              alt="The mobile app on a phone, showing a price chart and course progress"
+              alt={t("home.appImageAlt")}
               width={APP_IMAGE.width}
               height={APP_IMAGE.height}
               loading="lazy"
@@ -86,10 +88,11 @@ export function AppDownload({ androidUrl, iosUrl }: { androidUrl: string; iosUrl
 
 /** Drawn in place of the app picture when it cannot load (the spec's placeholder mockup). */
 function PhoneMockup() {
+  const t = usePageT();
   return (
     <div
       role="img"
-      aria-label="Mobile app preview"
+      aria-label={t("home.appMockup")}
       data-testid="app-mockup"
       className="flex aspect-[1/2] w-56 flex-col gap-3 rounded-[2.5rem] border-8 border-navy-700 bg-slate-100 p-4 sm:w-64"
     >

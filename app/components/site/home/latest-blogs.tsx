@@ -1,6 +1,8 @@
 import { Link } from "react-router";
-import { formatDate } from "../../../domain/dates";
 import type { ResponsiveImage } from "../../../domain/images";
+import { useFormatDate, useLocalPath } from "../../../i18n/texts";
+import { usePageT } from "./page-texts";
+import { useContentLang } from "../content-lang";
 import { BlogCoverImage } from "../blog-cover-image";
 import { SectionHeading } from "./section-heading";
 
@@ -13,13 +15,17 @@ export interface LatestBlog {
 }
 
 /** The three newest published posts, or the spec's empty text. */
-export function LatestBlogs({ blogs, emptyText }: { blogs: LatestBlog[]; emptyText: string }) {
+export function LatestBlogs({ blogs }: { blogs: LatestBlog[] }) {
+  const t = usePageT();
+  const formatDate = useFormatDate();
+  const localPath = useLocalPath();
+  const contentLang = useContentLang();
   return (
     <section aria-labelledby="blogs-heading" className="bg-slate-50 py-16 sm:py-20" data-home-section="blogs">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="blogs-heading" eyebrow="From the blog" title="Latest blogs" />
+        <SectionHeading id="blogs-heading" eyebrow={t("home.blogsEyebrow")} title={t("home.blogsTitle")} />
         {blogs.length === 0 ? (
-          <p className="mt-8 text-center text-slate-600">{emptyText}</p>
+          <p className="mt-8 text-center text-slate-600">{t("home.blogsNone")}</p>
         ) : (
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {blogs.map((blog) => (
@@ -27,9 +33,14 @@ export function LatestBlogs({ blogs, emptyText }: { blogs: LatestBlog[]; emptyTe
                 <BlogCoverImage image={blog.image} sizes="(min-width: 768px) 360px, 100vw" />
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-sm text-slate-600">{formatDate(blog.date)}</p>
-                  <h3 className="mt-1 text-lg">{blog.title}</h3>
-                  <Link to={`/blog/${blog.slug}`} className="mt-auto inline-block pt-3 font-semibold text-accent-700 hover:underline">
-                    Read More<span className="sr-only">: {blog.title}</span>
+                  <h3 lang={contentLang} className="mt-1 text-lg">
+                    {blog.title}
+                  </h3>
+                  <Link to={localPath(`/blog/${blog.slug}`)} className="mt-auto inline-block pt-3 font-semibold text-accent-700 hover:underline">
+                    {t("home.readMore")}
+                    <span className="sr-only">
+                      : <span lang={contentLang}>{blog.title}</span>
+                    </span>
                   </Link>
                 </div>
               </li>
@@ -37,8 +48,8 @@ export function LatestBlogs({ blogs, emptyText }: { blogs: LatestBlog[]; emptyTe
           </ul>
         )}
         <p className="mt-10 text-center">
-          <Link to="/blog" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
-            View All Blog Posts
+          <Link to={localPath("/blog")} className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
+            {t("home.allBlogPosts")}
           </Link>
         </p>
       </div>

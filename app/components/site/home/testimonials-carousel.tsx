@@ -1,5 +1,7 @@
 import { useEffect, useState, type FocusEvent } from "react";
 import type { ResponsiveImage } from "../../../domain/images";
+import { usePageT } from "./page-texts";
+import { useContentLang } from "../content-lang";
 import { ArrowButton } from "../../ui/arrow-button";
 import { ResponsiveImg } from "../../ui/responsive-img";
 import { SectionHeading } from "./section-heading";
@@ -31,6 +33,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
+  const t = usePageT();
+  const contentLang = useContentLang();
   const rotating = enhanced && count > 1 && !pausedByVisitor && !hovered && !focused && !reducedMotion;
 
   useEffect(() => setEnhanced(true), []);
@@ -53,12 +57,12 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       data-home-section="testimonials"
     >
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What our learners say" />
+        <SectionHeading id="testimonials-heading" eyebrow={t("home.testimonialsEyebrow")} title={t("home.testimonialsTitle")} />
         <div
           className="mt-10"
           role="group"
           aria-roledescription="carousel"
-          aria-label="Testimonials"
+          aria-label={t("home.testimonialsCarousel")}
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
           onFocus={() => setFocused(true)}
@@ -70,7 +74,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             className={`relative ${enhanced ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}`}
             // without JavaScript the row scrolls, and a keyboard must be able to reach it
             tabIndex={enhanced ? undefined : 0}
-            aria-label={enhanced ? undefined : "Testimonials, scroll sideways for more"}
+            aria-label={enhanced ? undefined : t("home.testimonialsScrollable")}
             role={enhanced ? undefined : "region"}
           >
             <ul
@@ -86,17 +90,17 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                     key={testimonial.id}
                     className="w-full shrink-0 snap-center px-1"
                     aria-roledescription="slide"
-                    aria-label={`${index + 1} of ${count}`}
+                    aria-label={t("home.testimonialSlide", { position: String(index + 1), total: String(count) })}
                     aria-hidden={hidden || undefined}
                     inert={hidden || undefined}
                     data-current={enhanced ? index === current : undefined}
                   >
                     <figure className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-                      <p className="text-amber-700" role="img" aria-label={`Rating: ${testimonial.rating} out of 5`}>
+                      <p className="text-amber-700" role="img" aria-label={t("home.testimonialRating", { rating: String(testimonial.rating) })}>
                         {"★".repeat(testimonial.rating)}
                         <span className="text-slate-300">{"★".repeat(5 - testimonial.rating)}</span>
                       </p>
-                      <blockquote className="mt-3 text-lg text-slate-700">“{testimonial.quote}”</blockquote>
+                      <blockquote lang={contentLang} className="mt-3 text-lg text-slate-700">“{testimonial.quote}”</blockquote>
                       <figcaption className="mt-5 flex items-center gap-3 font-semibold text-navy-900">
                         <ResponsiveImg
                           image={testimonial.avatar}
@@ -107,7 +111,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                           loading="lazy"
                           className="h-12 w-12 rounded-full bg-slate-100 object-cover"
                         />
-                        {testimonial.author}
+                        <span lang={contentLang}>{testimonial.author}</span>
                       </figcaption>
                     </figure>
                   </li>
@@ -117,7 +121,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           </div>
           {count > 1 && (
             <div className={`mt-6 flex flex-wrap items-center justify-center gap-3 ${enhanced ? "" : "invisible"}`}>
-              <ArrowButton direction="previous" label="Previous testimonial" onClick={() => go(current - 1)} />
+              <ArrowButton direction="previous" label={t("home.previousTestimonial")} onClick={() => go(current - 1)} />
               <ul className="flex items-center gap-1">
                 {testimonials.map((testimonial, index) => (
                   <li key={testimonial.id}>
@@ -127,7 +131,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                       aria-current={index === current ? "true" : undefined}
                       className="inline-flex h-8 w-8 items-center justify-center rounded-full"
                     >
-                      <span className="sr-only">Show testimonial {index + 1}</span>
+                      <span className="sr-only">{t("home.showTestimonial", { position: String(index + 1) })}</span>
                       <span
                         aria-hidden="true"
                         className={`block h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-accent-700" : "w-2.5 bg-slate-400"}`}
@@ -136,14 +140,14 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                   </li>
                 ))}
               </ul>
-              <ArrowButton direction="next" label="Next testimonial" onClick={() => go(current + 1)} />
+              <ArrowButton direction="next" label={t("home.nextTestimonial")} onClick={() => go(current + 1)} />
               {!reducedMotion && (
                 <button
                   type="button"
                   onClick={() => setPausedByVisitor((value) => !value)}
                   className="inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-navy-900 hover:border-accent-600"
                 >
-                  {pausedByVisitor ? "Play testimonials" : "Pause testimonials"}
+                  {pausedByVisitor ? t("home.playTestimonials") : t("home.pauseTestimonials")}
                 </button>
               )}
             </div>

@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { usePageT } from "./page-texts";
+import { useContentLang } from "../content-lang";
 
-/** The spec's fixed figures (public spec, sections 1 and 9). */
-const TRUST_CLAIM = "Trusted by 10,000+ Learners Worldwide";
+/** The spec's loop (public spec, section 9); its claim "Trusted by 10,000+ Learners Worldwide" is home.trustClaim. */
 const COPIES_IN_LOOP = 3;
 
 export interface TrustLogo {
@@ -16,11 +17,14 @@ export interface TrustLogo {
  */
 export function TrustBanner({ logos }: { logos: TrustLogo[] }) {
   const [paused, setPaused] = useState(false);
+  const t = usePageT();
+  // the logos' names are content (the company names as written)
+  const contentLang = useContentLang();
   return (
     <section aria-labelledby="trust-heading" className="bg-navy-900 py-10 text-white" data-home-section="trust">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 sm:px-6">
         <h2 id="trust-heading" className="text-2xl text-white sm:text-3xl">
-          {TRUST_CLAIM}
+          {t("home.trustClaim")}
         </h2>
         {logos.length > 0 && (
           <button
@@ -29,18 +33,18 @@ export function TrustBanner({ logos }: { logos: TrustLogo[] }) {
             className="inline-flex min-h-10 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
           >
             <PauseIcon paused={paused} />
-            {paused ? "Play logos" : "Pause logos"}
+            {paused ? t("home.playLogos") : t("home.pauseLogos")}
           </button>
         )}
       </div>
       {logos.length > 0 && (
         <div className="home-marquee mt-8 overflow-hidden" data-paused={paused} data-testid="trust-marquee">
-          <ul className="home-marquee-track flex w-max" aria-label="Partners and media">
+          <ul className="home-marquee-track flex w-max" aria-label={t("home.partnersAndMedia")}>
             {Array.from({ length: COPIES_IN_LOOP }, (_, copy) =>
               logos.map((logo, index) => (
                 <li key={`${copy}-${index}`} className="shrink-0 px-6" aria-hidden={copy > 0 ? true : undefined}>
                   {/* lazy: React would otherwise preload all 13 in the head, ahead of the stylesheet and the hero */}
-                  <img src={logo.image} alt={copy === 0 ? logo.name : ""} width={220} height={64} loading="lazy" decoding="async" className="h-10 w-auto opacity-90 sm:h-12" />
+                  <img src={logo.image} alt={copy === 0 ? logo.name : ""} lang={copy === 0 ? contentLang : undefined} width={220} height={64} loading="lazy" decoding="async" className="h-10 w-auto opacity-90 sm:h-12" />
                 </li>
               )),
             )}

@@ -1,8 +1,10 @@
 import { useState } from "react";
+import type { MessageId } from "../../../i18n/catalogue";
+import { usePageT } from "./page-texts";
 import { SectionHeading } from "./section-heading";
 
 /** The spec's three lesson topics, in the order of settings.videoLessonIds. */
-const LESSON_TOPICS = ["Shooting star candlestick patterns", "Lot size in forex", "Risk-reward ratio"] as const;
+const LESSON_TOPICS: MessageId[] = ["home.videoTopicShootingStar", "home.videoTopicLotSize", "home.videoTopicRiskReward"];
 const POSTER_SHADES = ["bg-navy-900", "bg-navy-800", "bg-accent-800"];
 
 /** the privacy-enhanced player: no cookies until the visitor plays the video */
@@ -19,16 +21,17 @@ function lessonWatchUrl(videoId: string): string {
  * created only when the visitor asks for it. Without JavaScript the poster links to the video.
  */
 export function VideoLessons({ videoIds, channelUrl }: { videoIds: readonly string[]; channelUrl: string }) {
+  const t = usePageT();
   return (
     <section aria-labelledby="videos-heading" className="py-16 sm:py-20" data-home-section="videos">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="videos-heading" eyebrow="Free lessons" title="Learn from our video lessons" />
+        <SectionHeading id="videos-heading" eyebrow={t("home.videosEyebrow")} title={t("home.videosTitle")} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {LESSON_TOPICS.map((topic, index) => {
             const videoId = videoIds[index];
             return videoId ? (
               <li key={topic}>
-                <VideoLesson topic={topic} videoId={videoId} shade={POSTER_SHADES[index]!} />
+                <VideoLesson topic={t(topic)} videoId={videoId} shade={POSTER_SHADES[index]!} />
               </li>
             ) : null;
           })}
@@ -40,7 +43,8 @@ export function VideoLessons({ videoIds, channelUrl }: { videoIds: readonly stri
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 font-semibold text-navy-900 hover:border-accent-600 hover:text-accent-700"
           >
-            Visit our video channel<span className="sr-only"> (opens in a new tab)</span>
+            {t("home.videoChannel")}
+            <span className="sr-only">{t("common.opensInNewTab")}</span>
           </a>
         </p>
       </div>
@@ -50,13 +54,14 @@ export function VideoLessons({ videoIds, channelUrl }: { videoIds: readonly stri
 
 function VideoLesson({ topic, videoId, shade }: { topic: string; videoId: string; shade: string }) {
   const [playing, setPlaying] = useState(false);
+  const t = usePageT();
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-video w-full bg-navy-950">
         {playing ? (
           <iframe
             src={lessonEmbedUrl(videoId)}
-            title={`Video lesson: ${topic}`}
+            title={t("home.videoFrameTitle", { topic })}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
@@ -80,7 +85,7 @@ function VideoLesson({ topic, videoId, shade }: { topic: string; videoId: string
                 <path d="M7 4v16l13-8z" />
               </svg>
             </span>
-            <span className="sr-only">Play video lesson: {topic}</span>
+            <span className="sr-only">{t("home.playVideo", { topic })}</span>
           </a>
         )}
       </div>

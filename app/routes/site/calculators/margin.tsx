@@ -3,6 +3,8 @@ import { NumberField, SelectField } from "../../../components/site/calculator/fi
 import { currencyOptions, instrumentOptions } from "../../../components/site/calculator/options";
 import { ResultPanel } from "../../../components/site/calculator/result-panel";
 import { useCalculator } from "../../../components/site/calculator/use-calculator";
+import { useErrorTexts, useSay } from "../../../components/site/calculator/use-say";
+import { useT } from "../../../i18n/texts";
 import { marginCalculator } from "../../../domain/calculators/definitions";
 import { instrumentOrDefault, leverageChoices, marginDepositCurrencies, marginPairs } from "../../../domain/calculators/instruments";
 import { formatCount } from "../../../domain/counts";
@@ -19,25 +21,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function MarginCalculator({ loaderData }: Route.ComponentProps) {
   const calc = useCalculator(marginCalculator, loaderData.forms.main, loaderData.rates);
   const { values, setField, setAndFill } = calc;
-  const errors = calc.evaluation?.errors ?? {};
+  const t = useT();
+  const say = useSay();
+  const errors = useErrorTexts(calc.evaluation?.errors);
   const instrument = instrumentOrDefault(values.pair);
   return (
-    <CalculatorPage
-      title="Margin Calculator"
-      intro="Margin is the deposit a position needs: its value in your account currency divided by your leverage."
-    >
+    <CalculatorPage title={t("calculators.marginTitle")} intro={t("calculators.marginIntro")}>
       <CalculatorCard
-        label="Margin"
+        label={t("calculators.marginCard")}
         onSubmit={calc.calculate}
         hidden={{ filledFor: values.filledFor ?? "" }}
         fields={
           <>
-            <SelectField name="deposit" label="Deposit currency" value={values.deposit ?? ""} onChange={(value) => setAndFill("deposit", value)} options={currencyOptions(marginDepositCurrencies)} error={errors.deposit} />
-            <SelectField name="pair" label="Currency pair" value={values.pair ?? ""} onChange={(value) => setAndFill("pair", value)} options={instrumentOptions(marginPairs)} error={errors.pair} hint={instrument.note ?? `1 lot = ${formatCount(instrument.unitsPerLot)} ${instrument.base}.`} />
-            <NumberField name="lots" label="Lot size" value={values.lots ?? ""} onChange={(value) => setField("lots", value)} step="0.01" min="0.01" error={errors.lots} />
+            <SelectField name="deposit" label={t("calculators.depositCurrency")} value={values.deposit ?? ""} onChange={(value) => setAndFill("deposit", value)} options={currencyOptions(marginDepositCurrencies)} error={errors.deposit} />
+            <SelectField name="pair" label={t("calculators.currencyPair")}
+              value={values.pair ?? ""}
+              onChange={(value) => setAndFill("pair", value)}
+              options={instrumentOptions(marginPairs, say)}
+              error={errors.pair}
+              hint={instrument.note ? say(instrument.note) : t("calculators.lotHint", { units: formatCount(instrument.unitsPerLot), base: instrument.base })}
+            />
+            <NumberField name="lots" label={t("calculators.lotSize")} value={values.lots ?? ""} onChange={(value) => setField("lots", value)} step="0.01" min="0.01" error={errors.lots} />
             <SelectField
               name="leverage"
-              label="Leverage"
+              label={t("calculators.leverage")}
               value={values.leverage ?? "100"}
               onChange={(value) => setField("leverage", value)}
               options={leverageChoices.map((choice) => ({ value: String(choice), label: `1:${choice}` }))}
@@ -45,18 +52,18 @@ export default function MarginCalculator({ loaderData }: Route.ComponentProps) {
             />
             <NumberField
               name="baseRate"
-              label={`Exchange rate (${instrument.base} → ${values.deposit})`}
+              label={t("calculators.exchangeRate", { base: instrument.base, deposit: values.deposit ?? "" })}
               value={values.baseRate ?? ""}
               onChange={(value) => setField("baseRate", value)}
               step="0.00001"
               min="0"
               error={errors.baseRate}
-              hint={`1 ${instrument.base} in ${values.deposit}; filled from the latest rates.`}
+              hint={t("calculators.exchangeRateHint", { base: instrument.base, deposit: values.deposit ?? "" })}
             />
           </>
         }
         actions={<UpdatePricesButton onClick={calc.updatePrices} busy={calc.updatingPrices} />}
-        result={<ResultPanel label="Required margin result" result={calc.evaluation?.result ?? null} stale={calc.stale} placeholderLabels={["Required Margin"]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
+        result={<ResultPanel label={t("calculators.marginResult")} result={calc.evaluation?.result ?? null} stale={calc.stale} placeholderLabels={[{ id: "calculators.requiredMargin" }]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
       />
     </CalculatorPage>
   );

@@ -3,78 +3,116 @@ import { ChoiceField, KindIndicators, NumberField, SelectField } from "../../../
 import { currencyOptions, instrumentOptions } from "../../../components/site/calculator/options";
 import { ResultPanel } from "../../../components/site/calculator/result-panel";
 import { useCalculator } from "../../../components/site/calculator/use-calculator";
+import { useErrorTexts, useSay } from "../../../components/site/calculator/use-say";
+import { useT } from "../../../i18n/texts";
 import { positionCalculator } from "../../../domain/calculators/definitions";
 import { depositCurrencies, instrumentOrDefault, instrumentKind, tradeInstruments } from "../../../domain/calculators/instruments";
 import { fillPositionForNewInstrument } from "../../../domain/calculators/position-size";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/position-size";
 import { publicPageHandle } from "../../../domain/public-pages";
+import { loadFoPositionForm } from "../../../server/fo-position.server";
+import { FO_MODE, FoPositionCard, PositionSizeModes } from "../../../components/site/calculator/fo-position-card";
 
 export const handle = publicPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCalculatorForms(context.services, request, { main: positionCalculator });
+  // two modes (issue 24): forex and crypto (the spec's), and NSE futures with lot sizes from the catalogue
+  const nseMode = new URL(request.url).searchParams.get("mode") === FO_MODE;
+  const [forex, nse] = await Promise.all([loadCalculatorForms(context.services, request, { main: positionCalculator }), nseMode ? loadFoPositionForm(context.services, request) : null]);
+  return { ...forex, nse };
 }
 
-export default function PositionSizeCalculator({ loaderData }: Route.ComponentProps) {
+export default function PositionSizePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <CalculatorPage title={t("calculators.lotSizeTitle")} intro={loaderData.nse ? t("foPosition.intro") : t("calculators.lotSizeIntro")}>
+      <PositionSizeModes nse={Boolean(loaderData.nse)} />
+      {loaderData.nse ? <FoPositionCard catalogue={loaderData.nse.catalogue} initial={loaderData.nse.form} /> : <ForexPositionCard loaderData={loaderData} />}
+    </CalculatorPage>
+  );
+}
+
+function ForexPositionCard({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const calc = useCalculator(positionCalculator, loaderData.forms.main, loaderData.rates);
   const { values, setField, setAndFill } = calc;
-  const errors = calc.evaluation?.errors ?? {};
+  const t = useT();
+  const say = useSay();
+  const errors = useErrorTexts(calc.evaluation?.errors);
   const instrument = instrumentOrDefault(values.instrument);
   const byPrice = values.stopType === "price";
   return (
-    <CalculatorPage
-      title="Lot Size Calculator"
-      intro="The largest position whose stop loss costs no more than the risk you choose, rounded down to 0.01 lot."
-    >
+    <>
       <CalculatorCard
-        label="Position size"
+        label={t("calculators.lotSizeCard")}
         onSubmit={calc.calculate}
         hidden={{ filledFor: values.filledFor ?? "" }}
         fields={
           <>
-            <SelectField name="instrument" label="Instrument" value={values.instrument ?? ""} onChange={(value) => setAndFill("instrument", value, fillPositionForNewInstrument)} options={instrumentOptions(tradeInstruments)} error={errors.instrument} hint={instrument.note} />
+            <SelectField name="instrument" label={t("calculators.instrument")}
+              value={values.instrument ?? ""}
+              onChange={(value) => setAndFill("instrument", value, fillPositionForNewInstrument)}
+              options={instrumentOptions(tradeInstruments, say)}
+              error={errors.instrument}
+              hint={instrument.note && say(instrument.note)}
+            />
             <div className="flex items-end pb-2">
               <KindIndicators {...instrumentKind(instrument)} />
             </div>
-            <SelectField name="deposit" label="Deposit currency" value={values.deposit ?? ""} onChange={(value) => setAndFill("deposit", value)} options={currencyOptions(depositCurrencies)} error={errors.deposit} />
-            <NumberField name="balance" label="Account balance" value={values.balance ?? ""} onChange={(value) => setField("balance", value)} step="0.01" min="0.01" error={errors.balance} />
-            <ChoiceField name="riskType" legend="Risk type" value={values.riskType ?? "percent"} onChange={(value) => setField("riskType", value)} options={[{ value: "percent", label: "%" }, { value: "amount", label: "Price" }]} error={errors.riskType} />
+            <SelectField name="deposit" label={t("calculators.depositCurrency")} value={values.deposit ?? ""} onChange={(value) => setAndFill("deposit", value)} options={currencyOptions(depositCurrencies)} error={errors.deposit} />
+            <NumberField name="balance" label={t("calculators.accountBalance")} value={values.balance ?? ""} onChange={(value) => setField("balance", value)} step="0.01" min="0.01" error={errors.balance} />
+            <ChoiceField name="riskType" legend={t("calculators.riskType")}
+              value={values.riskType ?? "percent"}
+              onChange={(value) => setField("riskType", value)}
+              options={[
+                { value: "percent", label: t("calculators.riskPercentOption") },
+                { value: "amount", label: t("calculators.riskAmountOption") },
+              ]} error={errors.riskType} />
             <NumberField
               name="risk"
-              label={values.riskType === "amount" ? `Risk amount (${values.deposit})` : "Risk (% of balance)"}
+              label={values.riskType === "amount" ? t("calculators.riskAmount", { deposit: values.deposit ?? "" }) : t("calculators.riskPercent")}
               value={values.risk ?? ""}
               onChange={(value) => setField("risk", value)}
               step="0.01"
               min="0.01"
               error={errors.risk}
             />
-            <ChoiceField name="stopType" legend="Stop loss as" value={values.stopType ?? "pips"} onChange={(value) => setField("stopType", value)} options={[{ value: "pips", label: "Pips" }, { value: "price", label: "Stop price" }]} error={errors.stopType} />
+            <ChoiceField name="stopType" legend={t("calculators.stopType")}
+              value={values.stopType ?? "pips"}
+              onChange={(value) => setField("stopType", value)}
+              options={[
+                { value: "pips", label: t("calculators.stopPips") },
+                { value: "price", label: t("calculators.stopPriceOption") },
+              ]} error={errors.stopType} />
             {byPrice ? (
               <>
-                <NumberField name="entryPrice" label="Entry price" value={values.entryPrice ?? ""} onChange={(value) => setField("entryPrice", value)} step="0.00001" min="0" error={errors.entryPrice} />
-                <NumberField name="stopPrice" label="Stop-loss price" value={values.stopPrice ?? ""} onChange={(value) => setField("stopPrice", value)} step="0.00001" min="0" error={errors.stopPrice} />
+                <NumberField name="entryPrice" label={t("calculators.entryPrice")} value={values.entryPrice ?? ""} onChange={(value) => setField("entryPrice", value)} step="0.00001" min="0" error={errors.entryPrice} />
+                <NumberField name="stopPrice" label={t("calculators.stopLossPrice")} value={values.stopPrice ?? ""} onChange={(value) => setField("stopPrice", value)} step="0.00001" min="0" error={errors.stopPrice} />
               </>
             ) : (
-              <NumberField name="stopLoss" label="Stop loss (pips)" value={values.stopLoss ?? ""} onChange={(value) => setField("stopLoss", value)} step="0.01" min="0.01" error={errors.stopLoss} />
+              <NumberField name="stopLoss" label={t("calculators.stopLossPips")} value={values.stopLoss ?? ""} onChange={(value) => setField("stopLoss", value)} step="0.01" min="0.01" error={errors.stopLoss} />
             )}
             <NumberField
               name="conversion"
-              label={`Conversion price (${instrument.quote} → ${values.deposit})`}
+              label={t("calculators.conversionPrice", { quote: instrument.quote, deposit: values.deposit ?? "" })}
               value={values.conversion ?? ""}
               onChange={(value) => setField("conversion", value)}
               step="0.00001"
               min="0"
               error={errors.conversion}
-              hint={`1 ${instrument.quote} in ${values.deposit}; filled from the latest rates.`}
+              hint={t("calculators.conversionHint", { quote: instrument.quote, deposit: values.deposit ?? "" })}
             />
-            <NumberField name="unitsPerLot" label="Units of 1 lot" value={values.unitsPerLot ?? ""} onChange={(value) => setField("unitsPerLot", value)} step="1" min="1" error={errors.unitsPerLot} />
-            <NumberField name="pipSize" label="Size of 1 pip" value={values.pipSize ?? ""} onChange={(value) => setField("pipSize", value)} step="0.00001" min="0.00001" error={errors.pipSize} />
+            <NumberField name="unitsPerLot" label={t("calculators.unitsOfLot")} value={values.unitsPerLot ?? ""} onChange={(value) => setField("unitsPerLot", value)} step="1" min="1" error={errors.unitsPerLot} />
+            <NumberField name="pipSize" label={t("calculators.sizeOfPip")} value={values.pipSize ?? ""} onChange={(value) => setField("pipSize", value)} step="0.00001" min="0.00001" error={errors.pipSize} />
           </>
         }
         actions={<UpdatePricesButton onClick={calc.updatePrices} busy={calc.updatingPrices} />}
-        result={<ResultPanel label="Position size result" result={calc.evaluation?.result ?? null} stale={calc.stale} placeholderLabels={["Position Size", "Money at Risk"]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
+        result={<ResultPanel
+              label={t("calculators.lotSizeResult")}
+              result={calc.evaluation?.result ?? null}
+              stale={calc.stale}
+              placeholderLabels={[{ id: "calculators.positionSize" }, { id: "calculators.moneyAtRisk" }]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
       />
-    </CalculatorPage>
+    </>
   );
 }

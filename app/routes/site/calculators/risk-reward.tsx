@@ -3,6 +3,8 @@ import { CalculatorCard, CalculatorPage } from "../../../components/site/calcula
 import { NumberField } from "../../../components/site/calculator/fields";
 import { ResultPanel } from "../../../components/site/calculator/result-panel";
 import { useCalculator } from "../../../components/site/calculator/use-calculator";
+import { useErrorTexts } from "../../../components/site/calculator/use-say";
+import { useT } from "../../../i18n/texts";
 import { ratioCalculator, winRateCalculator } from "../../../domain/calculators/definitions";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/risk-reward";
@@ -19,30 +21,28 @@ export default function RiskRewardCalculator({ loaderData }: Route.ComponentProp
   const { forms, rates } = loaderData;
   const toWinRate = useCalculator(winRateCalculator, forms.toWinRate, rates, useCallback(() => siblingQuery("winRate"), []));
   const toRatio = useCalculator(ratioCalculator, forms.toRatio, rates, useCallback(() => siblingQuery("ratio"), []));
-  const winRateErrors = toWinRate.evaluation?.errors ?? {};
-  const ratioErrors = toRatio.evaluation?.errors ?? {};
+  const t = useT();
+  const winRateErrors = useErrorTexts(toWinRate.evaluation?.errors);
+  const ratioErrors = useErrorTexts(toRatio.evaluation?.errors);
   return (
-    <CalculatorPage
-      title="Risk-Reward & Win Rate Calculator"
-      intro="A strategy breaks even when its wins pay for its losses. Find the win rate a reward-to-risk ratio needs, or the ratio a win rate needs."
-    >
+    <CalculatorPage title={t("calculators.riskRewardTitle")} intro={t("calculators.riskRewardIntro")}>
       <CalculatorCard
-        label="Ratio to win rate"
+        label={t("calculators.toWinRateCard")}
         onSubmit={toWinRate.calculate}
         hidden={hiddenSibling(forms.toRatio.evaluation ? forms.toRatio.values : null, "winRate")}
         fields={
-          <NumberField name="ratio" label="Reward-to-risk ratio (1 : x)" value={toWinRate.values.ratio ?? ""} onChange={(value) => toWinRate.setField("ratio", value)} step="0.01" min="0.01" error={winRateErrors.ratio} />
+          <NumberField name="ratio" label={t("calculators.rewardToRisk")} value={toWinRate.values.ratio ?? ""} onChange={(value) => toWinRate.setField("ratio", value)} step="0.01" min="0.01" error={winRateErrors.ratio} />
         }
-        result={<ResultPanel label="Break-even win rate result" result={toWinRate.evaluation?.result ?? null} stale={toWinRate.stale} placeholderLabels={["Break-even win rate"]} />}
+        result={<ResultPanel label={t("calculators.toWinRateResult")} result={toWinRate.evaluation?.result ?? null} stale={toWinRate.stale} placeholderLabels={[{ id: "calculators.breakEvenWinRate" }]} />}
       />
       <CalculatorCard
-        label="Win rate to ratio"
+        label={t("calculators.toRatioCard")}
         onSubmit={toRatio.calculate}
         hidden={hiddenSibling(forms.toWinRate.evaluation ? forms.toWinRate.values : null, "ratio")}
         fields={
-          <NumberField name="winRate" label="Win rate (%)" value={toRatio.values.winRate ?? ""} onChange={(value) => toRatio.setField("winRate", value)} step="0.01" min="0.01" max="99.99" error={ratioErrors.winRate} />
+          <NumberField name="winRate" label={t("calculators.winRatePercent")} value={toRatio.values.winRate ?? ""} onChange={(value) => toRatio.setField("winRate", value)} step="0.01" min="0.01" max="99.99" error={ratioErrors.winRate} />
         }
-        result={<ResultPanel label="Break-even ratio result" result={toRatio.evaluation?.result ?? null} stale={toRatio.stale} placeholderLabels={["Break-even risk-reward ratio"]} />}
+        result={<ResultPanel label={t("calculators.toRatioResult")} result={toRatio.evaluation?.result ?? null} stale={toRatio.stale} placeholderLabels={[{ id: "calculators.breakEvenRatio" }]} />}
       />
     </CalculatorPage>
   );

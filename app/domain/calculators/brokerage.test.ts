@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { statutoryRatesSeed } from "../../server/db/statutory-rates-seed.server";
+import { brokerageCalculator, tradeCharges, type LegCharges, type Trade } from "./brokerage";
+import { presets } from "./brokerage-plans";
+import { evaluate } from "./calculator";
+import { rateInForce, ratesKnownFrom, type StatutoryRate } from "./statutory-rates";
+
+/*
+ * Worked examples computed by hand from the seeded schedule (decision 0034), to the paisa. Each
+ * item is rounded on its own, halves up: STT to the rupee, the rest to the paisa; GST is 18% of the
+ * leg's brokerage + exchange charges + SEBI fee + IPFT + DP charge, as rounded.
+ */
+const seed = statutoryRatesSeed;
+
+/** A leg as a contract note lists it, in rupees as written by hand. */
+function leg(rupees: Omit<Record<keyof LegCharges, string>, never>): LegCharges {
+  const paise = (text: string) => BigInt(text.replace(".", ""));
+  return Object.fromEntries(Object.entries(rupees).map(([key, value]) => [key, paise(value)])) as unknown as LegCharges;
+}
+
+const trade = (overrides: Partial<Trade>): Trade => ({
+  segment: "delivery",
+  exchange: "NSE",
+  buyPricePaise: 100_000n,
+  sellPricePaise: 110_000n,
+  units: 100n,
+  plan: presets.lowerOf20,
+  tradeDate: "2026-11-25",
+  ...overrides,
+});
+
+describe("trade charges, worked by hand", () => {
+  it("equity delivery on NSE: STT both sides, stamp on the buy, DP charge on the sale", () => {
+    /*
+     * Buy 100 at ₹1,000.00, sell at ₹1,100.00; delivery brokerage free, DP ₹13.50.
+     * Turnover: buy 1,00,000.00; sell 1,10,000.00.
+     * STT 0.1%: 100.00 → ₹100; 110.00 → ₹110.
+     * NSE 0.00297%: 2.97; 110000 × 0.0000297 = 3.267 → 3.27.
+     * SEBI ₹10/crore: 0.10; 0.11.   Stamp 0.015% (buy): 15.00.   IPFT ₹10/crore: 0.10; 0.11.
+     * GST 18%: buy (0 + 2.97 + 0.10 + 0.10) = 3.17 × 0.18 = 0.5706 → 0.57;
+     *          sell (0 + 3.27 + 0.11 + 0.11 + 13.50) = 16.99 × 0.18 = 3.0582 → 3.06.
+     * Totals: buy 118.74; sell 130.05; charges 248.79; net 10,000 − 248.79 = 9,751.21;
+     * breakeven 248.79 ÷ 100 = 2.4879 → 2.49.
+     */
+    const charges = tradeCharges(trade({}), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "100000.00", brokerage: "0.00", stt: "100.00", exchange: "2.97", sebi: "0.10", stamp: "15.00", ipft: "0.10", dp: "0.00", gst: "0.57", total: "118.74" }));
+    expect(charges.sell).toEqual(leg({ turnover: "110000.00", brokerage: "0.00", stt: "110.00", exchange: "3.27", sebi: "0.11", stamp: "0.00", ipft: "0.11", dp: "13.50", gst: "3.06", total: "130.05" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([24879n, 975121n, 249n]);
+  });
+
+  it("equity intraday on NSE: brokerage capped at ₹20, STT on the sale only, rounded to the rupee", () => {
+    /*
+     * Buy 200 at ₹500.00, sell at ₹505.50; ₹20 or 0.03%, whichever is lower.
+     * Turnover: buy 1,00,000.00; sell 1,01,100.00.
+     * Brokerage: 30.00 → 20.00; 30.33 → 20.00.
+     * STT 0.025% (sell): 25.275 → ₹25.
+     * NSE 0.00297%: 2.97; 3.00267 → 3.00.   SEBI: 0.10; 0.1011 → 0.10.   Stamp 0.003% (buy): 3.00.
+     * IPFT: 0.10; 0.10.
+     * GST: buy 23.17 × 0.18 = 4.1706 → 4.17; sell 23.20 × 0.18 = 4.176 → 4.18.
+     * Totals: buy 30.34; sell 52.38; charges 82.72; net 1,100 − 82.72 = 1,017.28;
+     * breakeven 82.72 ÷ 200 = 0.4136 → 0.41.
+     */
+    const charges = tradeCharges(trade({ segment: "intraday", buyPricePaise: 50_000n, sellPricePaise: 50_550n, units: 200n }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "100000.00", brokerage: "20.00", stt: "0.00", exchange: "2.97", sebi: "0.10", stamp: "3.00", ipft: "0.10", dp: "0.00", gst: "4.17", total: "30.34" }));
+    expect(charges.sell).toEqual(leg({ turnover: "101100.00", brokerage: "20.00", stt: "25.00", exchange: "3.00", sebi: "0.10", stamp: "0.00", ipft: "0.10", dp: "0.00", gst: "4.18", total: "52.38" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([8272n, 101728n, 41n]);
+  });
+
+  it("index futures on NSE: 1 lot of 75", () => {
+    /*
+     * Buy at 24,000.00, sell at 24,100.00, 75 units.
+     * Turnover: buy 18,00,000.00; sell 18,07,500.00.   Brokerage: 540 → 20.00; 20.00.
+     * STT 0.02% (sell): 361.50 → ₹362 (half up).
+     * NSE 0.00173%: 31.14; 31.26975 → 31.27.   SEBI: 1.80; 1.8075 → 1.81.   Stamp 0.002% (buy): 36.00.
+     * IPFT: 1.80; 1.81.
+     * GST: buy 54.74 × 0.18 = 9.8532 → 9.85; sell 54.89 × 0.18 = 9.8802 → 9.88.
+     * Totals: buy 100.59; sell 426.77; charges 527.36; net 7,500 − 527.36 = 6,972.64;
+     * breakeven 527.36 ÷ 75 = 7.0315 → 7.03.
+     */
+    const charges = tradeCharges(trade({ segment: "futures", buyPricePaise: 2_400_000n, sellPricePaise: 2_410_000n, units: 75n }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "1800000.00", brokerage: "20.00", stt: "0.00", exchange: "31.14", sebi: "1.80", stamp: "36.00", ipft: "1.80", dp: "0.00", gst: "9.85", total: "100.59" }));
+    expect(charges.sell).toEqual(leg({ turnover: "1807500.00", brokerage: "20.00", stt: "362.00", exchange: "31.27", sebi: "1.81", stamp: "0.00", ipft: "1.81", dp: "0.00", gst: "9.88", total: "426.77" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([52736n, 697264n, 703n]);
+  });
+
+  it("index options on NSE: charges on the premium, 2 lots of 75", () => {
+    /*
+     * Buy at a premium of 100.00, sell at 120.00, 150 units; options brokerage ₹20 flat.
+     * Turnover: buy 15,000.00; sell 18,000.00.
+     * STT 0.1% of premium (sell): 18.00 → ₹18.
+     * NSE 0.03503%: 5.2545 → 5.25; 6.3054 → 6.31.   SEBI: 0.015 → 0.02; 0.018 → 0.02.
+     * Stamp 0.003% (buy): 0.45.   IPFT: 0.015 → 0.02; 0.018 → 0.02.
+     * GST: buy 25.29 × 0.18 = 4.5522 → 4.55; sell 26.35 × 0.18 = 4.743 → 4.74.
+     * Totals: buy 30.29; sell 49.09; charges 79.38; net 3,000 − 79.38 = 2,920.62;
+     * breakeven 79.38 ÷ 150 = 0.5292 → 0.53.
+     */
+    const charges = tradeCharges(trade({ segment: "options", buyPricePaise: 10_000n, sellPricePaise: 12_000n, units: 150n }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "15000.00", brokerage: "20.00", stt: "0.00", exchange: "5.25", sebi: "0.02", stamp: "0.45", ipft: "0.02", dp: "0.00", gst: "4.55", total: "30.29" }));
+    expect(charges.sell).toEqual(leg({ turnover: "18000.00", brokerage: "20.00", stt: "18.00", exchange: "6.31", sebi: "0.02", stamp: "0.00", ipft: "0.02", dp: "0.00", gst: "4.74", total: "49.09" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([7938n, 292062n, 53n]);
+  });
+
+  it("index options on BSE: BSE's own charge, no IPFT, a losing trade", () => {
+    /*
+     * Buy at a premium of 200.00, sell at 150.00, 1 lot of 20; ₹20 per order.
+     * Turnover: buy 4,000.00; sell 3,000.00.   STT 0.1% (sell): 3.00 → ₹3.
+     * BSE 0.0325%: 1.30; 0.975 → 0.98.   SEBI: 0.004 → 0.00; 0.003 → 0.00.   Stamp 0.003%: 0.12.
+     * GST: buy 21.30 × 0.18 = 3.834 → 3.83; sell 20.98 × 0.18 = 3.7764 → 3.78.
+     * Totals: buy 25.25; sell 27.76; charges 53.01; net −1,000 − 53.01 = −1,053.01;
+     * breakeven 53.01 ÷ 20 = 2.6505 → 2.65 (265.05 paise, rounded half up to 265).
+     */
+    const charges = tradeCharges(trade({ segment: "options", exchange: "BSE", buyPricePaise: 20_000n, sellPricePaise: 15_000n, units: 20n, plan: presets.flat20 }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "4000.00", brokerage: "20.00", stt: "0.00", exchange: "1.30", sebi: "0.00", stamp: "0.12", ipft: "0.00", dp: "0.00", gst: "3.83", total: "25.25" }));
+    expect(charges.sell).toEqual(leg({ turnover: "3000.00", brokerage: "20.00", stt: "3.00", exchange: "0.98", sebi: "0.00", stamp: "0.00", ipft: "0.00", dp: "0.00", gst: "3.78", total: "27.76" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([5301n, -105301n, 265n]);
+  });
+
+  it("a custom plan through the form: ₹10 per order and a ₹20 DP charge on a delivery trade", () => {
+    /*
+     * Buy 40 at ₹250.50, sell at ₹260.25. Turnover: buy 10,020.00; sell 10,410.00.
+     * Brokerage 10.00 each.   STT 0.1%: 10.02 → ₹10; 10.41 → ₹10.
+     * NSE: 0.297594 → 0.30; 0.309177 → 0.31.   SEBI: 0.01; 0.01.   Stamp 0.015%: 1.503 → 1.50.   IPFT: 0.01; 0.01.
+     * GST: buy 10.32 × 0.18 = 1.8576 → 1.86; sell (10 + 0.31 + 0.01 + 0.01 + 20) = 30.33 × 0.18 = 5.4594 → 5.46.
+     * Totals: buy 23.68; sell 45.79; charges 69.47; net 390 − 69.47 = 320.53; breakeven 69.47 ÷ 40 = 1.73675 → 1.74.
+     */
+    const calculator = brokerageCalculator(seed, "2026-11-25");
+    const outcome = evaluate(calculator, { ...calculator.defaults, buyPrice: "250.50", sellPrice: "260.25", quantity: "40", plan: "custom", feeType: "flat", feeFlat: "10", dpCharge: "20" });
+    expect(outcome.errors).toEqual({});
+    expect(outcome.result?.lines.map((line) => line.value)).toEqual(["₹69.47", "₹320.53", { id: "brokerage.pointsPerShare", values: { points: "₹1.74" } }]);
+    const total = outcome.result?.table?.rows.at(-1);
+    expect(total?.cells).toEqual(["₹23.68", "₹45.79", "₹69.47"]);
+  });
+});
+
+describe("the rate in force on the trade date", () => {
+  // a later revision entered ahead of time: STT on options sold rises to 0.15% from 1 April 2027
+  const revised: StatutoryRate = { ...(seed.find((rate) => rate.id === "seed-stt-options") as StatutoryRate), id: "revision", rate: "0.15", effectiveFrom: "2027-04-01" };
+  const rates = [...seed, revised];
+  const options = (tradeDate: string) => tradeCharges(trade({ segment: "options", buyPricePaise: 10_000n, sellPricePaise: 12_000n, units: 150n, tradeDate }), rates);
+
+  it("keeps the old rate for a trade the day before and uses the new one from its date", () => {
+    // 0.1% of 18,000 = ₹18 on 31 March; 0.15% of 18,000 = ₹27 from 1 April
+    expect(options("2027-03-31").sell.stt).toBe(1800n);
+    expect(options("2027-04-01").sell.stt).toBe(2700n);
+    expect(options("2027-04-01").ratesUsed).toContain(revised);
+  });
+
+  it("prefers the specific row to a general one of the same date, and applies a side only to its leg", () => {
+    expect(rateInForce(seed, { kind: "stt", segment: "intraday", exchange: "NSE", side: "buy" }, "2026-11-25")).toBeUndefined();
+    expect(rateInForce(seed, { kind: "ipft", segment: "delivery", exchange: "BSE", side: "buy" }, "2026-11-25")).toBeUndefined();
+    expect(rateInForce(seed, { kind: "gst", segment: "futures", exchange: "BSE", side: "sell" }, "2026-11-25")?.rate).toBe("18");
+  });
+
+  it("refuses a trade dated before the stored rates cover its segment", () => {
+    expect(ratesKnownFrom(seed, "futures", "NSE")).toBe("2024-10-01");
+    const calculator = brokerageCalculator(seed, "2026-11-25");
+    const early = evaluate(calculator, { ...calculator.defaults, segment: "futures", tradeDate: "2024-09-30" });
+    expect(early.errors.tradeDate).toEqual({ id: "brokerage.errDateBefore", values: { date: "2024-10-01" } });
+    expect(evaluate(calculator, { ...calculator.defaults, tradeDate: "2026-02-30" }).errors.tradeDate?.id).toBe("brokerage.errDate");
+  });
+});
+
+describe("the form", () => {
+  const calculator = brokerageCalculator(seed, "2026-11-25");
+
+  it("refuses prices finer than a paisa and part shares beside their fields", () => {
+    const outcome = evaluate(calculator, { ...calculator.defaults, buyPrice: "100.005", quantity: "1.5" });
+    expect(outcome.errors.buyPrice?.id).toBe("brokerage.errPaise");
+    expect(outcome.errors.quantity?.id).toBe("brokerage.errWhole");
+  });
+
+  it("reads the lot size only for futures and options, and the custom fields only for the custom plan", () => {
+    expect(evaluate(calculator, { ...calculator.defaults, lotSize: "abc", feeFlat: "abc" }).errors).toEqual({});
+    const futures = evaluate(calculator, { ...calculator.defaults, segment: "futures", lotSize: "abc" });
+    expect(futures.errors.lotSize?.id).toBe("calculators.errNotNumber");
+  });
+
+  it("stays cheap and refuses a hostile value", () => {
+    const outcome = evaluate(calculator, { ...calculator.defaults, buyPrice: "9".repeat(10_000), tradeDate: "2".repeat(10_000) });
+    expect(outcome.errors.buyPrice?.id).toBe("calculators.errTooLong");
+    expect(outcome.errors.tradeDate?.id).toBe("brokerage.errDate");
+  });
+});

@@ -1,0 +1,109 @@
+/*
+ * The legal documents (issue 21, decision 0042): Terms, Privacy, Refund and Disclaimer, each a list
+ * of numbered versions with an effective date. Pure rules shared by the public pages, the back
+ * office and the contact form; no schema library (the public pages load this module).
+ */
+
+import { IST_OFFSET_MS } from "./dates";
+
+export const legalDocumentKinds = ["terms", "privacy", "refund", "disclaimer"] as const;
+export type LegalDocumentKind = (typeof legalDocumentKinds)[number];
+
+export function isLegalDocumentKind(value: string): value is LegalDocumentKind {
+  return (legalDocumentKinds as readonly string[]).includes(value);
+}
+
+/** The public address of each document (the Hindi one is the same under /hi). */
+export const legalDocumentPaths: Record<LegalDocumentKind, string> = {
+  terms: "/terms-and-conditions",
+  privacy: "/privacy-policy",
+  refund: "/refund-cancellation",
+  disclaimer: "/disclaimer",
+};
+
+/** The back office's names (English only, as the whole back office). */
+export const legalDocumentTitles: Record<LegalDocumentKind, string> = {
+  terms: "Terms and Conditions",
+  privacy: "Privacy Policy",
+  refund: "Refund and Cancellation Policy",
+  disclaimer: "Disclaimer",
+};
+
+/** The longest body accepted (the blog's content bound: a policy is far shorter). */
+export const LEGAL_BODY_MAX = 200_000;
+
+/** What a public page and the back office need of one version. */
+export interface LegalVersionSummary {
+  version: number;
+  /** the first instant it applies: midnight IST of its effective date, as a UTC ISO string */
+  effectiveAt: string;
+  createdAt: string;
+  /** the e-mail of the administrator who saved it; null for the versions the site was seeded with */
+  createdBy: string | null;
+}
+
+/**
+ * The version in force at `now`: the highest-numbered one whose effective date has come. A later
+ * save supersedes an earlier one even when the earlier one was dated further ahead: the newest
+ * text the owners wrote for a moment is the one that applies (decision 0042).
+ */
+export function currentLegalVersion<T extends { version: number; effectiveAt: string }>(versions: readonly T[], now: string): T | undefined {
+  let current: T | undefined;
+  for (const candidate of versions) {
+    if (candidate.effectiveAt <= now && (!current || candidate.version > current.version)) current = candidate;
+  }
+  return current;
+}
+
+/** The first moment after `now` at which some version takes effect (pages must not outlive it), or null. */
+export function nextLegalChange(versions: readonly { effectiveAt: string }[], now: string): string | null {
+  let next: string | null = null;
+  for (const { effectiveAt } of versions) if (effectiveAt > now && (next === null || effectiveAt < next)) next = effectiveAt;
+  return next;
+}
+
+/**
+ * The notice version stored with a contact-form consent: the privacy notice's version in force when
+ * it was given, so that what each visitor agreed to stays answerable ("privacy-v3" is version 3 of
+ * the privacy policy, readable at /privacy-policy?version=3).
+ */
+export function contactNoticeVersionOf(privacyVersion: number): string {
+  return `privacy-v${privacyVersion}`;
+}
+
+/** The privacy policy version a stored notice version names, or null (a consent from before versioned documents). */
+export function privacyVersionOfNotice(noticeVersion: string | null): number | null {
+  const match = /^privacy-v(\d{1,6})$/.exec(noticeVersion ?? "");
+  return match ? Number(match[1]) : null;
+}
+
+/** The ?version= of a public legal page: a positive whole number, else null (the current version). */
+export function requestedLegalVersion(param: string | null): number | null {
+  if (param === null || param.length > 6 || !/^\d+$/.test(param)) return null;
+  const version = Number(param);
+  return version >= 1 ? version : null;
+}
+
+/**
+ * The settings a document's text may name, written {{name}} in its body: they are filled in when
+ * the page is shown, so that a new grievance officer or retention period needs no new version.
+ */
+export const legalPlaceholders = ["companyName", "email", "phone", "address", "grievanceOfficerName", "grievanceOfficerEmail", "messageRetentionMonths", "sebiStatement", "learningPlatformUrl"] as const;
+export type LegalPlaceholder = (typeof legalPlaceholders)[number];
+
+const PLACEHOLDER = /\{\{([A-Za-z]{1,40})\}\}/g;
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/**
+ * The body with each known {{placeholder}} replaced by its value, escaped as text (a value can
+ * never add markup, in an attribute or between tags). Unknown names stay as written.
+ */
+export function fillLegalPlaceholders(html: string, values: Record<LegalPlaceholder, string>): string {
+  return html.replace(PLACEHOLDER, (whole, name: string) => ((legalPlaceholders as readonly string[]).includes(name) ? escapeHtml(values[name as LegalPlaceholder]) : whole));
+}
+
+/** The date in India (YYYY-MM-DD) at an instant: the day an effective date is compared with. */
+export function indiaDateOf(iso: string): string {
+  return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
+}

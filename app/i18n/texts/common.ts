@@ -1,0 +1,46 @@
+import { defineTexts } from "../define-texts";
+
+/** The public frame of every page: header, footer, shortcuts, the language switch, the 404 page. */
+export const common = defineTexts({
+  en: {
+    skipToContent: "Skip to content",
+    mainNav: "Main",
+    home: "Home",
+    about: "About Us",
+    courses: "Courses",
+    tools: "Tools",
+    blog: "Blog",
+    contact: "Contact",
+    login: "Login",
+    opensInNewTab: " (opens in a new tab)",
+    allCourses: "All courses",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    noCourses: "No courses available.",
+    shortcuts: "Shortcuts",
+    /** a floating offer of the page in the other language, whose name follows as a link */
+    languageSuggestion: "This page is also in Hindi:",
+    languageSuggestionLabel: "Language",
+    closeLanguageSuggestion: "Close the language suggestion",
+  },
+  hi: {
+    skipToContent: "सीधे सामग्री पर जाएँ",
+    mainNav: "मुख्य",
+    home: "होम",
+    about: "हमारे बारे में",
+    courses: "कोर्स",
+    tools: "टूल्स",
+    blog: "ब्लॉग",
+    contact: "संपर्क",
+    login: "लॉग इन",
+    opensInNewTab: " (नए टैब में खुलता है)",
+    allCourses: "सभी कोर्स",
+    openMenu: "मेन्यू खोलें",
+    closeMenu: "मेन्यू बंद करें",
+    noCourses: "अभी कोई कोर्स उपलब्ध नहीं है।",
+    shortcuts: "शॉर्टकट",
+    languageSuggestion: "यह पेज अंग्रेज़ी में भी है:",
+    languageSuggestionLabel: "भाषा",
+    closeLanguageSuggestion: "भाषा का सुझाव बंद करें",
+  },
+});

@@ -1,0 +1,41 @@
+import { defineTexts } from "../define-texts";
+
+/** The frame under every public page: the footer, the floating chat button and the scroll-to-top button. */
+export const footer = defineTexts({
+  en: {
+    socialMedia: "Social media",
+    contact: "Contact",
+    businessHours: "Business hours",
+    fromTheBlog: "From the blog",
+    noArticles: "New articles are on their way.",
+    latestArticles: "Latest articles",
+    policies: "Policies",
+    terms: "Terms & Conditions",
+    privacy: "Privacy Policy",
+    refund: "Refund & Cancellation",
+    disclaimer: "Disclaimer",
+    readDisclaimer: "Read the full disclaimer",
+    sitemap: "Sitemap",
+    copyright: "© {year} {companyName}. Trading involves risk; our content is education, not investment advice.",
+    chatWithUs: "Chat with us (opens in a new tab)",
+    scrollToTop: "Scroll to top",
+  },
+  hi: {
+    socialMedia: "सोशल मीडिया",
+    contact: "संपर्क",
+    businessHours: "काम के घंटे",
+    fromTheBlog: "ब्लॉग से",
+    noArticles: "नए लेख जल्द ही आ रहे हैं।",
+    latestArticles: "नए लेख",
+    policies: "पॉलिसी",
+    terms: "नियम और शर्तें",
+    privacy: "प्राइवेसी पॉलिसी",
+    refund: "रिफ़ंड और कैंसलेशन",
+    disclaimer: "डिस्क्लेमर",
+    readDisclaimer: "पूरा डिस्क्लेमर पढ़ें",
+    sitemap: "साइटमैप",
+    copyright: "© {year} {companyName}. ट्रेडिंग में रिस्क होता है; हमारी सामग्री शिक्षा के लिए है, निवेश की सलाह नहीं।",
+    chatWithUs: "हमसे चैट करें (नए टैब में खुलता है)",
+    scrollToTop: "ऊपर जाएँ",
+  },
+});

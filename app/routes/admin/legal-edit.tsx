@@ -1,0 +1,130 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { RichTextEditor } from "../../components/admin/rich-text-editor";
+import { Notice } from "../../components/ui/notice";
+import { TextField } from "../../components/ui/text-field";
+import { formatDate, formatDateTime } from "../../domain/dates";
+import { isLegalDocumentKind, legalDocumentPaths, legalDocumentTitles, legalPlaceholders } from "../../domain/legal-documents";
+import { requirePermission } from "../../server/auth/guard.server";
+import { readForm } from "../../server/http/request-form.server";
+import { loadLegalEditor, saveLegalVersion } from "../../server/legal-documents.server";
+import { actorOf } from "../../server/repos/audit.server";
+import type { Route } from "./+types/legal-edit";
+
+export function meta({ params }: Route.MetaArgs) {
+  const title = isLegalDocumentKind(params.kind) ? legalDocumentTitles[params.kind] : "Legal document";
+  return [{ title: `${title} | Candlewise Admin` }];
+}
+
+function kindOf(param: string) {
+  if (!isLegalDocumentKind(param)) throw data("There is no such legal document.", { status: 404 });
+  return param;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requirePermission(context.services, request, "content");
+  return loadLegalEditor(context.services, kindOf(params.kind));
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const actor = actorOf(await requirePermission(context.services, request, "content"), context.clientIp);
+  const kind = kindOf(params.kind);
+  const form = await readForm(request);
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  const outcome = await saveLegalVersion(context.services, kind, fields, actor);
+  if (!outcome.ok) {
+    // sent back so that the form, re-rendered without JavaScript, keeps what was typed
+    return data({ formError: outcome.formError, fieldErrors: outcome.fieldErrors, values: { body: String(fields.body ?? ""), effectiveDate: String(fields.effectiveDate ?? "") } }, { status: outcome.status });
+  }
+  const done = new URLSearchParams({ saved: String(outcome.version), from: outcome.effectiveDate });
+  return redirect(`/admin/legal/${kind}?${done}`);
+}
+
+const stateLabels = { current: "In force", upcoming: "Takes effect later", earlier: "Earlier", superseded: "Replaced before its date" } as const;
+
+/** One document: a new version's text and date, and the versions stored so far. */
+export default function AdminLegalEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, body, today, versions } = loaderData;
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const saved = params.get("saved");
+  const from = params.get("from") ?? "";
+  const notice = actionData
+    ? { tone: "error" as const, text: actionData.formError }
+    : saved && /^\d{1,6}$/.test(saved)
+      ? {
+          tone: "success" as const,
+          text: from > today ? `Version ${saved} saved. It takes effect on ${from}; until then the public page shows the version in force.` : `Version ${saved} saved. The public page shows it now.`,
+        }
+      : null;
+  const values = actionData?.values ?? { body, effectiveDate: today };
+  const errors = actionData?.fieldErrors ?? {};
+  const title = legalDocumentTitles[kind];
+  return (
+    <>
+      <Link to="/admin/legal" className="text-sm font-medium text-accent-700 underline underline-offset-4">
+        ← All legal documents
+      </Link>
+      <h1 className="mt-3 text-2xl">{title}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Saving stores a new version; the versions before it stay as they were, readable by visitors. Public page:{" "}
+        <a href={legalDocumentPaths[kind]} className="font-semibold text-accent-800 underline">
+          {legalDocumentPaths[kind]}
+        </a>
+        .
+      </p>
+      <Notice notice={notice} />
+      <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" key={`${saved ?? ""}-${actionData ? "typed" : "stored"}`}>
+        <h2 className="text-lg">New version</h2>
+        <RichTextEditor
+          name="body"
+          label="Text"
+          defaultValue={values.body}
+          error={errors.body}
+          hint={`Settings are filled in where you write their name in double braces: ${legalPlaceholders.map((name) => `{{${name}}}`).join(", ")}.`}
+        />
+        <TextField
+          name="effectiveDate"
+          label="Effective from"
+          type="date"
+          required
+          defaultValue={values.effectiveDate}
+          error={errors.effectiveDate}
+          hint="Today or later (India time). A later date keeps the version in force until that day."
+          className="max-w-xs"
+        />
+        <button type="submit" disabled={busy} className="min-h-11 w-full rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60 sm:w-auto">
+          {busy ? "Saving..." : "Save as new version"}
+        </button>
+      </Form>
+
+      <section aria-labelledby="legal-versions" className="mt-10 max-w-3xl">
+        <h2 id="legal-versions" className="text-lg">
+          Versions
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white" data-testid="legal-admin-versions">
+          {versions.map((version) => (
+            <li key={version.version} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm">
+              <span>
+                <span className="font-semibold text-navy-900">Version {version.version}</span> · effective{" "}
+                <time dateTime={version.effectiveAt}>{formatDate(version.effectiveAt)}</time> · {stateLabels[version.state]}
+              </span>
+              <span className="text-slate-600">
+                saved <time dateTime={version.createdAt}>{formatDateTime(version.createdAt)}</time> by {version.createdBy ?? "the site's setup"}
+                {version.state !== "upcoming" && version.state !== "superseded" && (
+                  <>
+                    {" "}
+                    ·{" "}
+                    <a href={`${legalDocumentPaths[kind]}?version=${version.version}`} className="font-medium text-accent-800 underline">
+                      Read<span className="sr-only"> version {version.version}</span>
+                    </a>
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

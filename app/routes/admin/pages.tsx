@@ -1,0 +1,288 @@
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { ImageUploadField, type UploadStatus } from "../../components/admin/image-upload-field";
+import { SettingsSection } from "../../components/admin/settings-section";
+import { Notice } from "../../components/ui/notice";
+import { TextField } from "../../components/ui/text-field";
+import { ABOUT_VALUES_MAX, aboutTextFields, VALUE_DESCRIPTION_MAX, VALUE_NAME_MAX } from "../../domain/about-content";
+import { addressAfterSave, doneOf } from "../../domain/admin-notices";
+import { homeTextSections } from "../../domain/page-texts";
+import { changeLogos, loadPagesAdmin, saveAbout, saveHomeTexts, type PagesOutcome } from "../../server/admin/pages.server";
+import { requirePermission } from "../../server/auth/guard.server";
+import { actorOf } from "../../server/repos/audit.server";
+import { readUploadForm } from "../../server/uploads/upload-form.server";
+import type { Route } from "./+types/pages";
+
+/*
+ * Page texts (issue 21, decision 0043): every word of the home page and /about, and the trust
+ * banner's logos. Two tabs (?page=about), each a plain form that saves without JavaScript.
+ */
+
+export function meta() {
+  return [{ title: "Page texts | Candlewise Admin" }];
+}
+
+type Tab = "home" | "about";
+const tabOf = (params: URLSearchParams): Tab => (params.get("page") === "about" ? "about" : "home");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(context.services, request, "content");
+  return loadPagesAdmin(context.services);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = actorOf(await requirePermission(context.services, request, "content"), context.clientIp);
+  const received = await readUploadForm(request, { teamImage: "about-team", logo: "trust-logo" });
+  if (!received.ok) {
+    const outcome: PagesOutcome = { form: received.field === "logo" ? "logos" : "about", ok: false, alert: received.message, fieldErrors: { [received.field]: "Choose another file." } };
+    return data(outcome, { status: received.status });
+  }
+  const { services, log } = context;
+  const intent = received.form.get("intent");
+  const result =
+    intent === "save-home"
+      ? await saveHomeTexts(services, log, received.form, actor)
+      : intent === "save-about"
+        ? await saveAbout(services, log, received, actor)
+        : typeof intent === "string" && intent.endsWith("-logo")
+          ? await changeLogos(services, log, received, actor, intent)
+          : null;
+  if (!result) return data({ form: "home", ok: false, alert: "Unknown request.", fieldErrors: {} } satisfies PagesOutcome, { status: 400 });
+  if (result.done) return redirect(addressAfterSave(request.url, result.done));
+  return data(result.outcome, { status: result.status });
+}
+
+const DONE_TEXT = {
+  saved: "Saved. The public site shows it now.",
+  added: "Logo added. The trust banner shows it now.",
+  updated: "Logos updated. The trust banner shows them now.",
+  deleted: "Logo removed from the trust banner.",
+} as const;
+
+const buttonClass = "min-h-11 w-full rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60 sm:w-auto";
+
+export default function AdminPages({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const tab = tabOf(params);
+  const done = doneOf(params);
+  const outcome = actionData ?? null;
+  const notice = outcome && !outcome.ok ? { tone: "error" as const, text: outcome.alert ?? "Nothing was saved." } : done ? { tone: "success" as const, text: DONE_TEXT[done] } : null;
+  return (
+    <>
+      <h1 className="text-2xl">Page texts</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        The words of the English home page and About page. Each box shows what the page shows now; empty a box to bring back the original text. The
+        Hindi pages keep their Hindi texts, except figures written as plain numbers (such as 250+ or 9.20%), which both languages show.
+      </p>
+      <nav aria-label="Pages" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {(
+            [
+              ["home", "/admin/pages", "Home page"],
+              ["about", "/admin/pages?page=about", "About page"],
+            ] as const
+          ).map(([name, to, label]) => (
+            <li key={name}>
+              <Link
+                to={to}
+                aria-current={tab === name ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-lg border px-4 font-semibold ${tab === name ? "border-accent-700 bg-accent-700 text-white" : "border-slate-300 bg-white text-navy-900 hover:border-accent-600"}`}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Notice notice={notice} />
+      {tab === "home" ? (
+        <>
+          <HomeForm data={loaderData.home} outcome={outcome?.form === "home" ? outcome : null} />
+          <LogosManager logos={loaderData.logos} outcome={outcome?.form === "logos" ? outcome : null} />
+        </>
+      ) : (
+        <AboutForm data={loaderData.about} outcome={outcome?.form === "about" ? outcome : null} />
+      )}
+    </>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function HomeForm({ data: home, outcome }: { data: LoaderData["home"]; outcome: PagesOutcome | null }) {
+  const busy = useNavigation().formData?.get("intent") === "save-home";
+  const values = { ...home.values, ...outcome?.values };
+  const errors = outcome?.fieldErrors ?? {};
+  const changed = new Set(home.changed);
+  return (
+    <Form method="post" noValidate aria-label="Home page texts" className="mt-6 max-w-3xl space-y-6">
+      <input type="hidden" name="intent" value="save-home" />
+      {homeTextSections.map((section) => (
+        <SettingsSection key={section.id} title={section.title}>
+          {section.fields.map((field) => (
+            <TextField
+              // keyed by what is stored too: after a save the box shows what the page shows (an emptied box, the original)
+              key={`${field.key}-${outcome ? "typed" : "stored"}-${home.values[field.key]}`}
+              name={field.key}
+              label={field.label}
+              multiline={field.multiline}
+              maxLength={field.max}
+              defaultValue={values[field.key] ?? ""}
+              error={errors[field.key]}
+              hint={changed.has(field.key) ? `Changed. Original: ${home.defaults[field.key]}` : undefined}
+            />
+          ))}
+        </SettingsSection>
+      ))}
+      <button type="submit" disabled={busy} className={buttonClass}>
+        {busy ? "Saving..." : "Save home page texts"}
+      </button>
+    </Form>
+  );
+}
+
+function LogosManager({ logos, outcome }: { logos: LoaderData["logos"]; outcome: PagesOutcome | null }) {
+  const [upload, setUpload] = useState<UploadStatus>("idle");
+  const navigation = useNavigation();
+  const adding = navigation.formData?.get("intent") === "add-logo" || upload === "uploading";
+  const errors = outcome?.fieldErrors ?? {};
+  const small = "inline-flex min-h-10 items-center rounded-lg border px-3 text-sm font-semibold disabled:opacity-50";
+  return (
+    <section aria-labelledby="logos-heading" className="mt-10 max-w-3xl rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id="logos-heading" className="text-xl">
+        Trust banner logos <span className="text-base font-normal text-slate-500">({logos.length})</span>
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Shown in this order, in an endless row under the claim. The description is read to people who cannot see the logo.</p>
+      {logos.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">No logos: the banner shows the claim alone.</p>
+      ) : (
+        <ol className="mt-4 space-y-3" data-testid="logo-list">
+          {logos.map((logo, index) => {
+            const keep = (
+              <>
+                <input type="hidden" name="index" value={index} />
+                <input type="hidden" name="image" value={logo.image} />
+              </>
+            );
+            return (
+              <li key={`${index}-${logo.image}`} className="rounded-lg border border-slate-200 p-3" data-testid="logo-item">
+                <div className="flex flex-wrap items-end gap-3">
+                  <img src={logo.image} alt="" width={120} height={36} className="h-9 w-28 rounded bg-navy-900 object-contain p-1" />
+                  <Form method="post" noValidate className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="rename-logo" />
+                    {keep}
+                    <TextField
+                      key={logo.name}
+                      name="name"
+                      label={`Logo ${index + 1}: description`}
+                      maxLength={80}
+                      defaultValue={logo.name}
+                      error={errors[`name-${index}`]}
+                      className="min-w-0 flex-1"
+                    />
+                    <button type="submit" className={`${small} border-slate-300 bg-white text-navy-900 hover:border-accent-600`}>
+                      Save<span className="sr-only"> the description of logo {index + 1}</span>
+                    </button>
+                  </Form>
+                </div>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {(["up", "down"] as const).map((direction) => (
+                    <Form key={direction} method="post" preventScrollReset>
+                      <input type="hidden" name="intent" value="move-logo" />
+                      <input type="hidden" name="direction" value={direction} />
+                      {keep}
+                      <button
+                        type="submit"
+                        disabled={direction === "up" ? index === 0 : index === logos.length - 1}
+                        className={`${small} border-slate-300 bg-white text-navy-900 hover:border-accent-600`}
+                      >
+                        Move {direction}
+                        <span className="sr-only"> {logo.name}</span>
+                      </button>
+                    </Form>
+                  ))}
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="remove-logo" />
+                    {keep}
+                    <button type="submit" className={`${small} border-red-200 bg-white text-red-700 hover:bg-red-50`}>
+                      Remove<span className="sr-only"> {logo.name}</span>
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Form method="post" encType="multipart/form-data" noValidate aria-label="Add a logo" className="mt-6 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
+        <input type="hidden" name="intent" value="add-logo" />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            name="name"
+            label="New logo: description"
+            required
+            maxLength={80}
+            hint="The company's name as it is written."
+            defaultValue={outcome && !outcome.ok && !outcome.values?.index ? (outcome.values?.name ?? "") : ""}
+            error={errors.name}
+          />
+          <ImageUploadField name="logo" purpose="trust-logo" label="New logo: image" required dropZone error={errors.logo} onStatusChange={setUpload} />
+        </div>
+        <button type="submit" disabled={adding} className={`mt-5 ${buttonClass}`}>
+          {adding ? "Adding..." : "Add logo"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function AboutForm({ data: about, outcome }: { data: LoaderData["about"]; outcome: PagesOutcome | null }) {
+  const [upload, setUpload] = useState<UploadStatus>("idle");
+  const busy = useNavigation().formData?.get("intent") === "save-about" || upload === "uploading";
+  const values = { ...about.values, ...outcome?.values };
+  const errors = outcome?.fieldErrors ?? {};
+  const field = (name: string, label: string, max: number, multiline = false) => (
+    <TextField key={`${name}-${outcome ? "typed" : "stored"}-${about.values[name]}`} name={name} label={label} maxLength={max} multiline={multiline} defaultValue={values[name] ?? ""} error={errors[name]} />
+  );
+  const [title, intro, mission, vision, teamHeading, teamText, teamImageAlt] = aboutTextFields;
+  const text = (definition: (typeof aboutTextFields)[number]) => field(definition.key, definition.label, definition.max, "multiline" in definition);
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate aria-label="About page" className="mt-6 max-w-3xl space-y-6">
+      <input type="hidden" name="intent" value="save-about" />
+      <SettingsSection title="Introduction">
+        {text(title)}
+        {text(intro)}
+      </SettingsSection>
+      <SettingsSection title="Mission and vision">
+        {text(mission)}
+        {text(vision)}
+      </SettingsSection>
+      <SettingsSection title="Values" hint={`Up to ${ABOUT_VALUES_MAX}, shown in this order; a value with an empty name is left out. All empty: the original values.`}>
+        {Array.from({ length: ABOUT_VALUES_MAX }, (_, index) => (
+          <div key={index} className="grid gap-3 rounded-lg border border-slate-100 p-3 sm:grid-cols-[1fr_2fr]">
+            {field(`value${index + 1}Name`, `Value ${index + 1}: name`, VALUE_NAME_MAX)}
+            {field(`value${index + 1}Description`, `Value ${index + 1}: description`, VALUE_DESCRIPTION_MAX, true)}
+          </div>
+        ))}
+      </SettingsSection>
+      <SettingsSection title="Team">
+        {text(teamHeading)}
+        {text(teamText)}
+        <ImageUploadField
+          name="teamImage"
+          purpose="about-team"
+          label="Team picture"
+          currentUrl={about.teamImage}
+          removable
+          removeLabel="Use the original picture"
+          error={errors.teamImage}
+          onStatusChange={setUpload}
+        />
+        {text(teamImageAlt)}
+      </SettingsSection>
+      <button type="submit" disabled={busy} className={buttonClass}>
+        {busy ? "Saving..." : "Save About page"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,118 @@
+import { data, Link, redirect } from "react-router";
+import { NewsletterSignup } from "../../components/site/newsletter-signup";
+import { CourseCurriculum, CourseEnrolBox, CourseFacts, CourseFaq, CourseInstructors, CourseLearning, CourseTestimonials } from "../../components/site/course-details";
+import { useContentLang } from "../../components/site/content-lang";
+import { CourseEnquiryForm } from "../../components/site/course-enquiry-form";
+import { useSiteLayoutData } from "../../components/site/site-layout-data";
+import { campaignOfAddress } from "../../domain/course-enquiry";
+import { MESSAGE_RETENTION_MONTHS_DEFAULT } from "../../domain/site-settings-defaults";
+import { answerCourseEnquiry } from "../../server/course-enquiries.server";
+import { readForm } from "../../server/http/request-form.server";
+import { ResponsiveImg } from "../../components/ui/responsive-img";
+import { coursePageRouteSeo } from "../../domain/seo/course-page-seo";
+import type { SeoHandle } from "../../domain/seo/route-seo";
+import { pathInLocale } from "../../i18n/locale";
+import { useLocale, useLocalPath, useT } from "../../i18n/texts";
+import { findEnquiryCourse, loadCoursePage, type CoursePage as CoursePageData } from "../../server/course-pages.server";
+import { localeOfRequest } from "../../server/i18n/site-messages.server";
+import { shownContactNoticeVersion } from "../../server/legal-documents.server";
+import type { Route } from "./+types/course-page";
+
+export const handle: SeoHandle<{ course: CoursePageData | null } | undefined> = {
+  seo: ({ data: loaded, settings, publicUrl, locale, t }) =>
+    loaded?.course ? coursePageRouteSeo(loaded.course, { companyName: settings.companyName, publicUrl }, { locale, t }) : { name: t("pages.courseNotFound"), notFound: true },
+};
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const found = await loadCoursePage(context.services, params.slug, locale);
+  // a renamed course's old address keeps working, permanently moved, in the same language (as the blog's)
+  if (found.kind === "moved") throw redirect(pathInLocale(`/courses/${encodeURIComponent(found.slug)}`, locale), 301);
+  // a draft or unknown course is a real 404 for crawlers, with a way back for people
+  if (found.kind === "missing") return data({ course: null, campaign: null, noticeVersion: null }, { status: 404 });
+  // the campaign of the page's address rides in the enquiry form's hidden fields (decision 0044);
+  // the notice beside the button names the privacy policy's version in force (decision 0042)
+  return { course: found.course, campaign: campaignOfAddress(new URL(request.url).searchParams), noticeVersion: await shownContactNoticeVersion(context.services) };
+}
+
+/** The enquiry form's post: answered in the page's language, by the page itself without JavaScript. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  // the course as it is now (only what the enquiry needs): the page itself is built by the loader
+  const course = await findEnquiryCourse(context.services, params.slug);
+  if (!course) throw data(null, { status: 404 });
+  const form = await readForm(request);
+  const answer = await answerCourseEnquiry(
+    context.services,
+    { form, client: context.clientIp, locale: localeOfRequest(request), course, sourcePage: new URL(request.url).pathname },
+    context.log,
+  );
+  return data(answer.body, { status: answer.status });
+}
+
+export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, campaign, noticeVersion } = loaderData;
+  const layout = useSiteLayoutData();
+  const t = useT();
+  const localPath = useLocalPath();
+  const locale = useLocale();
+  const contentLang = useContentLang();
+  if (!course) {
+    return (
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+        <h1 className="text-3xl">{t("courses.notFound")}</h1>
+        <p className="mt-4 text-slate-600">{t("courses.notFoundText")}</p>
+        <Link to={localPath("/courses")} className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white">
+          {t("courses.backToCourses")}
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <Link to={localPath("/courses")} className="text-sm font-semibold text-accent-700 hover:underline">
+        {t("courses.allCourses")}
+      </Link>
+      {locale === "hi" && <p className="mt-4 text-sm text-slate-600">{t("courses.englishOnly")}</p>}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <h1 lang={contentLang} className="text-3xl sm:text-4xl">
+            {course.name}
+          </h1>
+          <p lang={contentLang} className="mt-4 text-lg text-slate-700" data-testid="course-summary">
+            {course.summary}
+          </p>
+          {course.hasImage && (
+            <ResponsiveImg
+              image={course.image}
+              sizes="(min-width: 1024px) 44rem, 100vw"
+              alt=""
+              width={course.image.width ?? 640}
+              height={course.image.height ?? 360}
+              className="mt-6 aspect-video w-full rounded-2xl border border-slate-200 object-cover"
+              fetchPriority="high"
+            />
+          )}
+          <CourseFacts course={course} />
+        </div>
+        <div>
+          <CourseEnrolBox course={course} />
+        </div>
+      </div>
+      <CourseLearning points={course.points} />
+      <CourseCurriculum course={course} />
+      <CourseInstructors course={course} />
+      <CourseFaq course={course} />
+      <CourseTestimonials course={course} />
+      <CourseEnquiryForm
+        course={course}
+        campaign={campaign ?? { utmSource: null, utmMedium: null, utmCampaign: null }}
+        result={actionData ?? undefined}
+        retentionMonths={layout?.settings.messageRetentionMonths ?? MESSAGE_RETENTION_MONTHS_DEFAULT}
+        noticeVersion={noticeVersion ?? ""}
+      />
+      <div className="mt-12 max-w-xl">
+        <NewsletterSignup />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+import type { DiffField } from "../revision-diff.server";
+import type { Permission } from "../../domain/roles";
+import { diffSnapshots, type FieldChange } from "../revision-diff.server";
+import { listRevisions, readRevision, type RevisionSummary } from "../revisions.server";
+import type { AuditActor } from "../repos/audit.server";
+import { findBlogById } from "../repos/blogs.server";
+import type { AppServices } from "../services.server";
+import { restoreSettingsRevision, SETTINGS_ID, settingsRevisionFields, settingsSnapshot, settingsVersion } from "./settings.server";
+import { findTestimonial } from "../repos/testimonials.server";
+import { restoreTestimonialRevision, testimonialRevisionFields, testimonialSnapshot, type TestimonialSnapshot } from "./testimonials.server";
+import { blogRevisionFields, blogSnapshot, restoreBlogRevision, type BlogSnapshot } from "./blogs.server";
+
+/*
+ * The record kinds whose revisions the back office shows (issue 21, decision 0041): one entry per
+ * kind says how to read the current record, which fields to compare and how to restore one. The
+ * revisions screen (/admin/revisions/:kind/:id) is the same for all of them.
+ */
+
+export interface RevisionKind {
+  /** the revisions' entity key, and the address's :kind */
+  entity: string;
+  /** "post", "course"… as a sentence names it */
+  noun: string;
+  /**
+   * who may read and restore its revisions (decision 0040): a post's are an editor's (a restore can
+   * change a published post), the settings' an administrator's
+   */
+  permission: Permission;
+  /** where the record is edited (the editor's address) */
+  editHref(id: string): string;
+  fields: readonly DiffField[];
+  current(services: AppServices, id: string): Promise<{ title: string; version: string; snapshot: Record<string, unknown> } | null>;
+  restore(services: AppServices, input: { id: string; snapshot: Record<string, unknown>; revisionId: string; version: string | null; actor: AuditActor }): Promise<{ ok: true } | { ok: false; status: number; message: string }>;
+}
+
+const kinds: Record<string, RevisionKind> = {
+  blog: {
+    entity: "blog",
+    noun: "post",
+    permission: "posts.publish",
+    editHref: (id) => `/admin/blogs?edit=${encodeURIComponent(id)}`,
+    fields: blogRevisionFields,
+    async current(services, id) {
+      const blog = await findBlogById(services.db, id);
+      return blog ? { title: blog.title, version: blog.updatedAt, snapshot: blogSnapshot(blog) } : null;
+    },
+    restore: (services, input) => restoreBlogRevision(services, { ...input, snapshot: input.snapshot as BlogSnapshot }),
+  },
+  settings: {
+    entity: "settings",
+    noun: "settings page",
+    permission: "settings",
+    editHref: () => "/admin/settings",
+    fields: settingsRevisionFields,
+    async current(services, id) {
+      if (id !== SETTINGS_ID) return null;
+      return { title: "Site settings", version: await settingsVersion(services.db), snapshot: await settingsSnapshot(services.db) };
+    },
+    restore: (services, input) => restoreSettingsRevision(services, input),
+  },
+  testimonial: {
+    entity: "testimonial",
+    noun: "testimonial",
+    permission: "content",
+    editHref: (id) => `/admin/testimonials?edit=${encodeURIComponent(id)}`,
+    fields: testimonialRevisionFields,
+    async current(services, id) {
+      const testimonial = await findTestimonial(services.db, id);
+      return testimonial ? { title: `Testimonial by ${testimonial.author}`, version: testimonial.updatedAt, snapshot: testimonialSnapshot(testimonial) } : null;
+    },
+    restore: (services, input) => restoreTestimonialRevision(services, { ...input, snapshot: input.snapshot as TestimonialSnapshot }),
+  },
+};
+
+export function revisionKind(name: string): RevisionKind | null {
+  return Object.hasOwn(kinds, name) ? kinds[name]! : null;
+}
+
+/** Adds a kind (the other editors register theirs here). */
+export function registerRevisionKind(kind: RevisionKind): void {
+  kinds[kind.entity] = kind;
+}
+
+export interface RevisionsView {
+  entity: string;
+  noun: string;
+  id: string;
+  title: string;
+  version: string;
+  editHref: string;
+  revisions: RevisionSummary[];
+  /** the revision shown, and what changed: from the one before it, or from it to the current record */
+  selected: { revision: RevisionSummary; against: "previous" | "current"; changes: FieldChange[]; isCurrent: boolean } | null;
+}
+
+/** The revisions screen of one record: its revisions, and the changes of the one asked for. */
+export async function loadRevisionsView(services: AppServices, kind: RevisionKind, id: string, options: { revisionId: string | null; against: "previous" | "current" }): Promise<RevisionsView | null> {
+  const current = await kind.current(services, id);
+  if (!current) return null;
+  const revisions = await listRevisions(services.db, kind.entity, id);
+  const view: RevisionsView = { entity: kind.entity, noun: kind.noun, id, title: current.title, version: current.version, editHref: kind.editHref(id), revisions, selected: null };
+  const index = options.revisionId ? revisions.findIndex((revision) => revision.id === options.revisionId) : -1;
+  if (index < 0) return view;
+  const revision = (await readRevision(services.db, kind.entity, id, revisions[index]!.id))!;
+  const isCurrent = index === 0;
+  let before: Record<string, unknown>;
+  let after: Record<string, unknown>;
+  if (options.against === "current") {
+    before = revision.snapshot;
+    after = current.snapshot;
+  } else {
+    const previous = revisions[index + 1];
+    before = previous ? ((await readRevision(services.db, kind.entity, id, previous.id))?.snapshot ?? {}) : {};
+    after = revision.snapshot;
+  }
+  view.selected = { revision: revisions[index]!, against: options.against, changes: diffSnapshots(kind.fields, before, after), isCurrent };
+  return view;
+}

@@ -1,0 +1,125 @@
+import { formatRupees } from "../domain/calculators/format";
+import { selectedCategory } from "../domain/course-filter";
+import {
+  batchesSchema,
+  curriculumMinutes,
+  curriculumSchema,
+  faqSchema,
+  instructorsSchema,
+  isPossibleSlug,
+  languagesSchema,
+  pointsSchema,
+  priceBreakdown,
+  readStoredList,
+  relatedTestimonials,
+  upcomingBatches,
+  courseFormats,
+  courseLevels,
+  type CourseFormat,
+  type CourseLevel,
+} from "../domain/course-page";
+import { formatDate, inIst, type DateLocale } from "../domain/dates";
+import { responsiveImage } from "../domain/images";
+import type { Course } from "./db/schema.server";
+import { findCourseSlugRedirect, findPublishedCourseBySlug, listPublishedCourses } from "./repos/courses.server";
+import { listPublishedTestimonials } from "./repos/testimonials.server";
+import { toCourseCard, type HomeTestimonial } from "./home.server";
+import type { AppServices } from "./services.server";
+
+/*
+ * What /courses and /courses/{slug} show (issue 22): published courses only, as everywhere public.
+ * Amounts and dates are written here, on the server, so that the page makes no Intl object as it
+ * starts in the browser (decision 0023).
+ */
+
+/** The published courses with an image (as on home: a card needs one), and the chosen category. */
+export async function loadCourseList(services: AppServices, requestedCategory: string | null) {
+  const courses = (await listPublishedCourses(services.db)).filter((course) => course.image.trim() !== "").map(toCourseCard);
+  return { courses, selectedCategory: selectedCategory(courses, requestedCategory) };
+}
+
+export type CourseListData = Awaited<ReturnType<typeof loadCourseList>>;
+
+/** Today's date in India (YYYY-MM-DD): a batch that starts today is still offered. */
+export function todayInIndia(now = Date.now()): string {
+  return inIst(new Date(now).toISOString())!.toISOString().slice(0, 10);
+}
+
+function toCoursePage(course: Course, testimonials: HomeTestimonial[], locale: DateLocale, today: string) {
+  const curriculum = readStoredList(curriculumSchema, course.curriculum);
+  const price = course.pricePaise === null ? null : priceBreakdown(course.pricePaise);
+  const level = (courseLevels as readonly string[]).includes(course.level ?? "") ? (course.level as CourseLevel) : null;
+  const format = (courseFormats as readonly string[]).includes(course.format ?? "") ? (course.format as CourseFormat) : null;
+  return {
+    id: course.id,
+    name: course.name,
+    slug: course.slug,
+    category: course.category,
+    image: responsiveImage({ src: course.image, width: course.imageWidth, height: course.imageHeight }, "course-image"),
+    hasImage: course.image.trim() !== "",
+    summary: course.summary || course.description,
+    link: course.link,
+    points: readStoredList(pointsSchema, course.learningPoints),
+    curriculum,
+    lessons: curriculum.reduce((sum, module) => sum + module.lessons.length, 0),
+    curriculumMinutes: curriculumMinutes(curriculum),
+    level,
+    languages: readStoredList(languagesSchema, course.languages),
+    totalHours: course.totalHours,
+    format,
+    batches: upcomingBatches(readStoredList(batchesSchema, course.batches), today).map((batch) => ({
+      ...batch,
+      date: formatDate(batch.startDate, locale),
+    })),
+    price: price && {
+      paise: price.totalPaise,
+      total: formatRupees(price.totalPaise / 100),
+      gst: formatRupees(price.gstPaise / 100),
+      base: formatRupees(price.basePaise / 100),
+    },
+    emiNote: course.emiNote,
+    instructors: readStoredList(instructorsSchema, course.instructors),
+    faq: readStoredList(faqSchema, course.faq),
+    testimonials: relatedTestimonials(course.name, testimonials),
+    updatedAt: course.updatedAt,
+  };
+}
+
+export type CoursePage = ReturnType<typeof toCoursePage>;
+
+export type CoursePageLookup = { kind: "course"; course: CoursePage } | { kind: "moved"; slug: string } | { kind: "missing" };
+
+/** A published course by its address; an old address of a renamed one says where it went. */
+export async function loadCoursePage(services: AppServices, slug: string, locale: DateLocale, now = Date.now()): Promise<CoursePageLookup> {
+  if (!isPossibleSlug(slug)) return { kind: "missing" };
+  const course = await findPublishedCourseBySlug(services.db, slug);
+  if (!course) {
+    const moved = await findCourseSlugRedirect(services.db, slug);
+    return moved ? { kind: "moved", slug: moved } : { kind: "missing" };
+  }
+  const testimonials = (await listPublishedTestimonials(services.db)).map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }) => ({
+    id,
+    quote,
+    author,
+    avatar: responsiveImage({ src: avatar, width: imageWidth, height: imageHeight }, "testimonial-avatar"),
+    rating,
+  }));
+  return { kind: "course", course: toCoursePage(course, testimonials, locale, todayInIndia(now)) };
+}
+
+/**
+ * What a course page's enquiry needs to know at the post (decision 0044): the published course's id,
+ * name and the batches still ahead, read now; no testimonials or page to build.
+ */
+export async function findEnquiryCourse(services: AppServices, slug: string, now = Date.now()): Promise<EnquiryCourse | null> {
+  if (!isPossibleSlug(slug)) return null;
+  const course = await findPublishedCourseBySlug(services.db, slug);
+  if (!course) return null;
+  return { id: course.id, name: course.name, batches: upcomingBatches(readStoredList(batchesSchema, course.batches), todayInIndia(now)) };
+}
+
+export interface EnquiryCourse {
+  id: string;
+  name: string;
+  batches: { startDate: string; label: string }[];
+}

@@ -1,0 +1,39 @@
+import type { StatutoryRate } from "../../domain/calculators/statutory-rates";
+
+/*
+ * The statutory rates migration 0011-statutory-rates stored first (decision 0034), entered from the
+ * published circulars as remembered on 25 Nov 2026: the owner should check each against its source.
+ * Frozen with the migration: a changed rate is a new dated row (the admin screen adds one), never an
+ * edit here.
+ */
+
+const STT_2013 = { sourceName: "Finance Act, 2013: Securities Transaction Tax rates from 1 June 2013", sourceUrl: "https://incometaxindia.gov.in/" };
+const STT_2024 = { sourceName: "Finance (No. 2) Act, 2024: STT on futures and options from 1 October 2024", sourceUrl: "https://www.indiabudget.gov.in/" };
+const NSE_2024 = { sourceName: "NSE circular: transaction charges from 1 October 2024 (flat, SEBI true-to-label)", sourceUrl: "https://www.nseindia.com/resources/exchange-communication-circulars" };
+const BSE_2024 = { sourceName: "BSE notice: transaction charges from 1 October 2024", sourceUrl: "https://www.bseindia.com/markets/MarketInfo/NoticesCirculars.aspx" };
+const SEBI_2020 = { sourceName: "SEBI turnover fee: ₹10 per crore from 1 June 2020", sourceUrl: "https://www.sebi.gov.in/" };
+const STAMP_2020 = { sourceName: "Indian Stamp Act, 1899, as amended by the Finance Act, 2019: uniform rates from 1 July 2020", sourceUrl: "https://egazette.gov.in/" };
+const GST_2017 = { sourceName: "GST on brokerage and exchange services: 18% from 1 July 2017", sourceUrl: "https://cbic-gst.gov.in/" };
+const IPFT_NSE = { sourceName: "NSE Investor Protection Fund Trust charge: ₹10 per crore", sourceUrl: "https://www.nseindia.com/resources/exchange-communication-circulars" };
+
+export const statutoryRatesSeed: readonly StatutoryRate[] = [
+  { id: "seed-stt-delivery", kind: "stt", segment: "delivery", exchange: "all", side: "both", rate: "0.1", unit: "percent", effectiveFrom: "2013-06-01", ...STT_2013 },
+  { id: "seed-stt-intraday", kind: "stt", segment: "intraday", exchange: "all", side: "sell", rate: "0.025", unit: "percent", effectiveFrom: "2013-06-01", ...STT_2013 },
+  { id: "seed-stt-futures", kind: "stt", segment: "futures", exchange: "all", side: "sell", rate: "0.02", unit: "percent", effectiveFrom: "2024-10-01", ...STT_2024 },
+  { id: "seed-stt-options", kind: "stt", segment: "options", exchange: "all", side: "sell", rate: "0.1", unit: "percent", effectiveFrom: "2024-10-01", ...STT_2024 },
+  { id: "seed-exchange-nse-delivery", kind: "exchange", segment: "delivery", exchange: "NSE", side: "both", rate: "0.00297", unit: "percent", effectiveFrom: "2024-10-01", ...NSE_2024 },
+  { id: "seed-exchange-nse-intraday", kind: "exchange", segment: "intraday", exchange: "NSE", side: "both", rate: "0.00297", unit: "percent", effectiveFrom: "2024-10-01", ...NSE_2024 },
+  { id: "seed-exchange-nse-futures", kind: "exchange", segment: "futures", exchange: "NSE", side: "both", rate: "0.00173", unit: "percent", effectiveFrom: "2024-10-01", ...NSE_2024 },
+  { id: "seed-exchange-nse-options", kind: "exchange", segment: "options", exchange: "NSE", side: "both", rate: "0.03503", unit: "percent", effectiveFrom: "2024-10-01", ...NSE_2024 },
+  { id: "seed-exchange-bse-delivery", kind: "exchange", segment: "delivery", exchange: "BSE", side: "both", rate: "0.00375", unit: "percent", effectiveFrom: "2024-10-01", ...BSE_2024 },
+  { id: "seed-exchange-bse-intraday", kind: "exchange", segment: "intraday", exchange: "BSE", side: "both", rate: "0.00375", unit: "percent", effectiveFrom: "2024-10-01", ...BSE_2024 },
+  { id: "seed-exchange-bse-futures", kind: "exchange", segment: "futures", exchange: "BSE", side: "both", rate: "0", unit: "percent", effectiveFrom: "2024-10-01", ...BSE_2024 },
+  { id: "seed-exchange-bse-options", kind: "exchange", segment: "options", exchange: "BSE", side: "both", rate: "0.0325", unit: "percent", effectiveFrom: "2024-10-01", ...BSE_2024 },
+  { id: "seed-sebi", kind: "sebi", segment: "all", exchange: "all", side: "both", rate: "10", unit: "per_crore", effectiveFrom: "2020-06-01", ...SEBI_2020 },
+  { id: "seed-stamp-delivery", kind: "stamp", segment: "delivery", exchange: "all", side: "buy", rate: "0.015", unit: "percent", effectiveFrom: "2020-07-01", ...STAMP_2020 },
+  { id: "seed-stamp-intraday", kind: "stamp", segment: "intraday", exchange: "all", side: "buy", rate: "0.003", unit: "percent", effectiveFrom: "2020-07-01", ...STAMP_2020 },
+  { id: "seed-stamp-futures", kind: "stamp", segment: "futures", exchange: "all", side: "buy", rate: "0.002", unit: "percent", effectiveFrom: "2020-07-01", ...STAMP_2020 },
+  { id: "seed-stamp-options", kind: "stamp", segment: "options", exchange: "all", side: "buy", rate: "0.003", unit: "percent", effectiveFrom: "2020-07-01", ...STAMP_2020 },
+  { id: "seed-ipft-nse", kind: "ipft", segment: "all", exchange: "NSE", side: "both", rate: "10", unit: "per_crore", effectiveFrom: "2024-10-01", ...IPFT_NSE },
+  { id: "seed-gst", kind: "gst", segment: "all", exchange: "all", side: "both", rate: "18", unit: "percent", effectiveFrom: "2017-07-01", ...GST_2017 },
+];

@@ -1,0 +1,1 @@
+export function startNodeFlags(root: string): string[];

@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { catalogue } from "../../app/i18n/catalogue";
+import { expect, test, uniqueClientAddress, uniqueTag, waitForHydration } from "./fixtures";
+
+/*
+ * The Hindi edition in a real browser (issue 23): the contact form sent in Hindi with JavaScript,
+ * answered in place in Hindi, and the Hindi blog hydrating from the server's HTML without a
+ * console error or a hydration mismatch, then moving between its pages in Hindi; axe on each.
+ */
+
+const contact = catalogue.contact.hi;
+const answers = catalogue.contactAnswers.hi;
+const blog = catalogue.blog.hi;
+
+/**
+ * Everything the page says went wrong: console errors, hydration warnings, uncaught exceptions.
+ * Bar the browser's own note of a 400 answer, which is how the form's refusals are answered.
+ */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (/^Failed to load resource: the server responded with a status of 400\b/.test(message.text())) return;
+    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** A field by its accessible name (its label's text holds an aria-hidden " *" as well). */
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
+});
+
+test("the contact form is sent in Hindi: errors beside the fields, the counter, the sending state and the thanks, all in Hindi", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/hi/contact");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.title);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // sent empty: every refusal is in Hindi and the first field in error has the focus
+  await page.getByRole("button", { name: contact.send }).click();
+  const firstName = field(page, contact.firstName);
+  await expect(firstName).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expect(firstName).toHaveAccessibleDescription(answers.firstNameMissing);
+  await expect(field(page, contact.message)).toHaveAccessibleDescription(new RegExp(answers.messageMissing));
+
+  await firstName.fill("रोहन");
+  await field(page, contact.lastName).fill("मेहता");
+  await field(page, contact.phone).fill("+91 98765 43210");
+  await field(page, contact.email).fill("rohan@example.in");
+  const message = `शुरुआत के लिए कौन-सा कोर्स ठीक रहेगा? ${uniqueTag()}`;
+  await field(page, contact.message).fill(message);
+  // the counter counts what a reader sees as characters (a conjunct with its matra is one)
+  await expect(page.getByText(/^300 में से \d+ अक्षर लिखे गए।$/)).toBeVisible();
+  await page.getByRole("checkbox", { name: /मैं सहमत हूँ/ }).check();
+
+  // hold the server's answer until the sending state has been seen
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/hi/contact.data**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("button", { name: contact.send }).click();
+  await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
+  release();
+
+  await expect(page.getByRole("status")).toHaveText(answers.sent);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(firstName).toHaveValue("");
+  expect(problems).toEqual([]);
+});
+
+test("the Hindi blog hydrates without a console error or mismatch, and moves between its pages in Hindi", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/hi/blog");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(blog.title);
+  const status = page.getByRole("main").getByRole("status");
+  await expect(status).toHaveText(/^कुल \d+ पोस्ट में से 1–\d+ दिखाई जा रही (?:है|हैं)।$/);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // a search in the browser: the server writes the new status line in Hindi
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("searchbox", { name: blog.searchLabel }).fill("pips");
+  await page.getByRole("button", { name: blog.searchButton }).click();
+  await expect(page).toHaveURL(/\/hi\/blog\?q=pips$/);
+  await expect(status).toHaveText(/^“pips” से मेल खाती कुल \d+ पोस्ट में से 1–\d+ दिखाई जा रही (?:है|हैं)।$/);
+
+  // a post, and back: links stay under /hi, the post's words are marked English
+  const card = page.getByRole("main").getByRole("heading", { level: 2 }).first();
+  await card.getByRole("link").click();
+  await expect(page).toHaveURL(/\/hi\/blog\/[^/?]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en-IN");
+  await expect(page.getByText(blog.englishOnlyPost)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole("link", { name: blog.back }).click();
+  await expect(page).toHaveURL(/\/hi\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(blog.title);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,82 @@
+import { atPath, expect, test } from "./fixtures";
+
+/*
+ * The Hindi edition's frame in a real browser (issue 23): the language switch keeps the visitor on
+ * the same page, the document's language follows the address, the Hindi face is fetched by Hindi
+ * pages only, and the one-time suggestion offers the visitor's language without moving them.
+ */
+
+test("the switch goes to the same page in the other language and back, search part kept", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "हिन्दी" }).click();
+  await expect(page).toHaveURL(atPath("/hi/about"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  const hindiNav = page.getByRole("navigation", { name: "मुख्य" });
+  await expect(hindiNav.getByRole("link", { name: "होम" })).toHaveAttribute("href", "/hi");
+  await hindiNav.getByRole("link", { name: "ब्लॉग" }).click();
+  await expect(page).toHaveURL(atPath("/hi/blog"));
+
+  await page.goto("/hi/risk-reward?ratio=2");
+  await page.getByRole("navigation", { name: "मुख्य" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/risk-reward" && url.search === "?ratio=2");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  expect(errors).toEqual([]);
+});
+
+test("a Hindi page draws its Hindi in the self-hosted face; an English page never downloads that face", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "font" && fonts.push(new URL(request.url()).pathname));
+
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.some((font) => font.includes("noto-sans-devanagari"))).toBe(false);
+
+  fonts.length = 0;
+  await page.goto("/hi");
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.some((font) => font.includes("noto-sans-devanagari"))).toBe(true);
+  const loaded = await page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Noto Sans Devanagari" && face.status === "loaded"));
+  expect(loaded).toBe(true);
+
+  // every element with Hindi text of its own names the face (a machine without a Devanagari font
+  // shows boxes otherwise): the calculator's formula, in a monospace stack, included
+  for (const path of ["/hi", "/hi/profit-loss-calculator?instrument=EURUSD&deposit=USD&direction=buy&sizeUnit=lots&size=1&openPrice=1.1&closePrice=1.2&conversion=1&unitsPerLot=100000&filledFor=EURUSD:USD"]) {
+    await page.goto(path);
+    const faceless = await page.evaluate(() =>
+      [...document.body.querySelectorAll("*")]
+        .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /[\u0900-\u097F]/.test(node.textContent ?? "")))
+        .filter((element) => !/Noto Sans Devanagari|Language Switch/.test(getComputedStyle(element).fontFamily))
+        .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 40)}`),
+    );
+    expect(faceless, path).toEqual([]);
+  }
+});
+
+test.describe("for a browser that asks for Hindi first", () => {
+  test.use({ locale: "hi-IN" });
+
+  test("an English page offers Hindi once, without leaving the page", async ({ page }) => {
+    await page.goto("/contact");
+    const offer = page.getByRole("region", { name: "Language" });
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole("link", { name: "हिन्दी" })).toHaveAttribute("href", "/hi/contact");
+    await expect(page).toHaveURL(atPath("/contact"));
+    await offer.getByRole("button", { name: "Close the language suggestion" }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await expect(page.getByRole("region", { name: "Language" })).toHaveCount(0);
+  });
+
+  test("a Hindi page offers nothing to a visitor who reads Hindi", async ({ page }) => {
+    await page.goto("/hi/contact");
+    await expect(page.getByRole("navigation", { name: "मुख्य" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("region", { name: "भाषा" })).toHaveCount(0);
+  });
+});

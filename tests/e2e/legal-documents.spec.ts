@@ -1,0 +1,159 @@
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { istToUtcIso } from "../../app/domain/blog";
+import { formatDate } from "../../app/domain/dates";
+import { openSqlite } from "../../app/server/db/database.server";
+import { contactFor, expect, sendContactMessage, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
+
+/*
+ * Legal documents with versions (issue 21, decision 0042), in Chromium against the built app: an
+ * administrator saves a new privacy version in the rich-text editor, visitors see it at once with
+ * its date, the earlier version stays reachable, and a consent given afterwards names the new
+ * version; the disclaimer is linked from the footer, the calculators and the market pages.
+ */
+
+test.use({ appName: "legal-documents" });
+test.describe.configure({ mode: "serial" });
+
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const shownDate = (day: string) => formatDate(istToUtcIso(day, "00:00")!);
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test("a new privacy version shows at once with its date, the earlier one stays readable, and the next consent names it", async ({ page, browser, baseURL, app }) => {
+  test.setTimeout(240_000);
+  const tag = uniqueTag();
+  const visitor = await browser.newContext({ baseURL });
+  try {
+    const publicPage = await visitor.newPage();
+    // the page is cached now, at version 1
+    await publicPage.goto("/privacy-policy");
+    await expect(publicPage.getByTestId("legal-version")).toHaveText(/^Version 1 · Effective from /);
+
+    await signInThroughForm(page);
+    await page.goto("/admin/legal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal documents");
+    const rows = page.getByTestId("legal-table").locator("tbody tr");
+    await expect(rows).toHaveCount(4);
+    await expect(rows.filter({ hasText: "Disclaimer" })).toContainText("Version 1");
+    await page.getByRole("link", { name: "Edit Privacy Policy" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await waitForHydration(page);
+
+    // the blog's editor, holding the version in force; a paragraph added at its end
+    const editor = page.getByRole("textbox", { name: "Text" });
+    await expect(editor).toContainText("Grievance Officer");
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(`We now also answer on WhatsApp ${tag}.`);
+    await expect(page.getByLabel("Effective from")).toHaveValue(todayInIndia());
+    await page.getByRole("button", { name: "Save as new version" }).click();
+    await expect(page.getByRole("status")).toContainText("Version 2 saved. The public page shows it now.");
+    const versions = page.getByTestId("legal-admin-versions").getByRole("listitem");
+    await expect(versions).toHaveCount(2);
+    await expect(versions.first()).toContainText(`Version 2 · effective ${shownDate(todayInIndia())} · In force`);
+    await expect(versions.first()).toContainText("by admin@");
+
+    // the visitor's cached page gives way at once
+    await publicPage.goto("/privacy-policy");
+    await expect(publicPage.getByTestId("legal-version")).toHaveText(`Version 2 · Effective from ${shownDate(todayInIndia())}`);
+    await expect(publicPage.getByTestId("legal-body")).toContainText(`We now also answer on WhatsApp ${tag}.`);
+    const list = publicPage.getByTestId("legal-versions");
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await list.getByRole("link", { name: /^Version 1, effective from / }).click();
+    await expect(publicPage).toHaveURL(/\/privacy-policy\?version=1$/);
+    await expect(publicPage.getByTestId("legal-version")).toHaveText(/^Version 1 · Effective from /);
+    await expect(publicPage.getByTestId("legal-earlier")).toBeVisible();
+    await expect(publicPage.getByTestId("legal-body")).not.toContainText(tag);
+    await expect(publicPage.getByTestId("legal-body")).toContainText("Digital Personal Data Protection Act");
+
+    // the contact form names the new version, and the consent is stored with it
+    const contact = contactFor(tag);
+    await sendContactMessage(publicPage, contact);
+    await expect(publicPage.locator("#contact-privacy-notice")).toContainText("(Notice privacy-v2)");
+    const database = openSqlite(path.join(app.dataDir, "site.db"));
+    let stored: { id: string; noticeVersion: string | null };
+    try {
+      stored = await database.db.selectFrom("contacts").select(["id", "noticeVersion"]).where("email", "=", contact.email).executeTakeFirstOrThrow();
+    } finally {
+      await database.close();
+    }
+    expect(stored.noticeVersion).toBe("privacy-v2");
+    // and the administrator sees which version it was, and can read it
+    await page.goto(`/admin/messages/${stored.id}`);
+    const consent = page.getByTestId("message-consent");
+    await expect(consent).toContainText("under privacy policy version 2");
+    await expect(consent.getByRole("link", { name: "privacy policy version 2" })).toHaveAttribute("href", "/privacy-policy?version=2");
+
+    // every save is in the audit trail
+    await page.goto("/admin/audit?entity=legal_document");
+    await expect(page.getByRole("main")).toContainText("legal.version");
+  } finally {
+    await visitor.close();
+  }
+});
+
+test("the disclaimer is linked from the footer, the calculators and the market pages, in both languages", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Disclaimer", exact: true }).click();
+  await expect(page).toHaveURL(/\/disclaimer$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Disclaimer");
+  await expect(page.getByTestId("legal-body")).toContainText("not investment advice");
+  await expect(page.getByTestId("legal-body")).toContainText("is not registered with the Securities and Exchange Board of India");
+
+  for (const calculator of ["/margin-calculator", "/sip-calculator", "/economic-calendar", "/live-trading-chart"]) {
+    await page.goto(calculator);
+    await expect(page.getByRole("main").getByRole("link", { name: "Read the full disclaimer" }), calculator).toHaveAttribute("href", "/disclaimer");
+  }
+  await page.goto("/hi/risk-reward");
+  await page.getByRole("main").getByRole("link", { name: "पूरा डिस्क्लेमर पढ़ें" }).click();
+  await expect(page).toHaveURL(/\/hi\/disclaimer$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("डिस्क्लेमर");
+  await expect(page.getByTestId("legal-body")).toHaveAttribute("lang", "en-IN");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a version dated ahead is saved from the plain form and waits for its day", async ({ page }) => {
+    const tag = uniqueTag();
+    const ahead = addDays(todayInIndia(), 7);
+    await signInThroughForm(page);
+    await page.goto("/admin/legal/refund");
+    const text = page.getByLabel("Text (HTML)");
+    // a past date is refused beside its field, and what was typed stays
+    await text.fill(`<p>Refunds within 14 days ${tag}.</p>`);
+    await page.getByLabel("Effective from").fill(addDays(todayInIndia(), -1));
+    await page.getByRole("button", { name: "Save as new version" }).click();
+    await expect(page.getByRole("status")).toContainText("Nothing was saved");
+    await expect(page.getByLabel("Effective from")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Text (HTML)")).toHaveValue(`<p>Refunds within 14 days ${tag}.</p>`);
+
+    await page.getByLabel("Effective from").fill(ahead);
+    await page.getByRole("button", { name: "Save as new version" }).click();
+    await expect(page.getByRole("status")).toContainText(`Version 2 saved. It takes effect on ${ahead}; until then the public page shows the version in force.`);
+    await page.goto("/admin/legal");
+    await expect(page.getByTestId("legal-table").locator("tbody tr").filter({ hasText: "Refund" })).toContainText(`Version 2 from ${shownDate(ahead)}`);
+
+    await page.goto("/refund-cancellation");
+    await expect(page.getByTestId("legal-version")).toHaveText(/^Version 1 · /);
+    await expect(page.getByTestId("legal-body")).not.toContainText(tag);
+    const early = await page.goto("/refund-cancellation?version=2");
+    expect(early?.status()).toBe(404);
+  });
+});
+
+for (const width of [1280, 375]) {
+  test(`the legal screens have no WCAG 2.2 AA violation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInThroughForm(page);
+    for (const address of ["/admin/legal", "/admin/legal/privacy"]) {
+      await page.goto(address);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((violation) => `${address}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${address} fits ${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+}
