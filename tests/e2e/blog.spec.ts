@@ -44,7 +44,7 @@ test.beforeAll(async ({ app }) => {
 });
 
 const cards = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 });
-const status = (page: Page) => page.getByRole("status");
+const status = (page: Page) => page.getByRole("main").getByRole("status");
 
 test("search finds a word in a post's body, and a search with no result offers to clear it", async ({ page }) => {
   await page.goto("/blog");

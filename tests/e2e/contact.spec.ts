@@ -68,7 +68,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(sending).toBeDisabled();
     release();
 
-    const status = page.getByRole("status");
+    const status = page.getByRole("main").getByRole("status");
     await expect(status).toHaveText(CONTACT_SENT);
     expect(isGreen(await textColour(status.locator("p")))).toBe(true);
     await expect(sendButton(page)).toBeEnabled();
@@ -106,7 +106,7 @@ test.describe("contact form with JavaScript", () => {
     await page.getByLabel("Phone").fill("098765-43210");
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(`asha.${tag}@example.test`);
     await sendButton(page).click();
-    await expect(page.getByRole("status")).toHaveText(CONTACT_SENT);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(CONTACT_SENT);
   });
 
   test("counts the message's characters as typed and refuses more than 300", async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe("contact form with JavaScript", () => {
     await message.fill(tooLong.slice(0, 300));
     await expect(message).toHaveAccessibleDescription(/300 of 300 characters used\./);
     await sendButton(page).click();
-    await expect(page.getByRole("status")).toHaveText(CONTACT_SENT);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(CONTACT_SENT);
   });
 
   test("the honeypot is out of reach: not in the tab order, not autofilled, and labelled to stay empty", async ({ page }) => {
@@ -151,13 +151,13 @@ test.describe("contact form with JavaScript", () => {
       await openContact(page);
       await fillContactForm(page, contactFor(tag, { message: `Rate ${tag} #${index}` }));
       await sendButton(page).click();
-      await expect(page.getByRole("status")).toHaveText(CONTACT_SENT);
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(CONTACT_SENT);
     }
     await openContact(page);
     const sixth = contactFor(tag, { message: `Rate ${tag} #6` });
     await fillContactForm(page, sixth);
     await sendButton(page).click();
-    const status = page.getByRole("status");
+    const status = page.getByRole("main").getByRole("status");
     await expect(status).toHaveText(messages.contact.rateLimited);
     expect(isRed(await textColour(status.locator("p")))).toBe(true);
     await expect(page.getByLabel("Message")).toHaveValue(sixth.message);
@@ -223,7 +223,7 @@ test.describe("contact form without JavaScript", () => {
     await page.getByLabel("Phone").fill(ok.phone);
     await message.fill(ok.message);
     await sendButton(page).click();
-    await expect(page.getByRole("status")).toHaveText(CONTACT_SENT);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(CONTACT_SENT);
     await expect(page.getByLabel("Message")).toHaveValue("");
 
     const admin = await browser.newContext({ baseURL });

@@ -175,5 +175,5 @@ export async function sendContactMessage(page: Page, input: ContactInput): Promi
   await page.goto("/contact");
   await fillContactForm(page, input);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("status")).toHaveText(CONTACT_SENT);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(CONTACT_SENT);
 }

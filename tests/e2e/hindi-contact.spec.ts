@@ -71,7 +71,7 @@ test("the contact form is sent in Hindi: errors beside the fields, the counter, 
   await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
   release();
 
-  await expect(page.getByRole("status")).toHaveText(answers.sent);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(answers.sent);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(firstName).toHaveValue("");
   expect(problems).toEqual([]);
