@@ -145,11 +145,25 @@ describe("the editor's page fields", () => {
 });
 
 describe("related testimonials", () => {
-  const quotes = [{ quote: "The Forex Trading Foundations course helped" }, { quote: "Great mentors" }, { quote: "Loved it" }, { quote: "Fine" }];
+  const forex = { id: "c-forex", name: "Forex Trading Foundations" };
+  const ads = { id: "c-ads", name: "Google Ads Performance Bootcamp" };
+  const quotes = [
+    { quote: "The Forex Trading Foundations course helped", courseId: null },
+    { quote: "Great mentors", courseId: null },
+    { quote: "Loved it", courseId: null },
+    { quote: "Fine", courseId: null },
+  ];
   it("are those naming the course", () => {
-    expect(relatedTestimonials("Forex Trading Foundations", quotes)).toEqual([quotes[0]]);
+    expect(relatedTestimonials(forex, quotes)).toEqual([quotes[0]]);
   });
   it("are the first three published ones when none names it", () => {
-    expect(relatedTestimonials("Google Ads Performance Bootcamp", quotes)).toEqual(quotes.slice(0, 3));
+    expect(relatedTestimonials(ads, quotes)).toEqual(quotes.slice(0, 3));
+  });
+  it("put those linked to the course first, and never show another course's", () => {
+    const linked = { quote: "Clear, patient teaching", courseId: forex.id };
+    const other = { quote: "The ads module was worth it", courseId: ads.id };
+    expect(relatedTestimonials(forex, [...quotes, other, linked])).toEqual([linked, quotes[0]]);
+    expect(relatedTestimonials({ id: "c-new", name: "Swing Setups" }, [other, ...quotes])).toEqual(quotes.slice(0, 3));
+    expect(relatedTestimonials(ads, [other, ...quotes])).toEqual([other]);
   });
 });

@@ -298,13 +298,18 @@ export function upcomingBatches(batches: readonly Batch[], today: string): Batch
 }
 
 // ---------------------------------------------------------------------------------------------
-// Related testimonials: testimonials do not name a course, so a quote that mentions the course's
-// name is related; when none does, the page shows the newest published ones (decision 0039).
+// Related testimonials (decision 0039): those an administrator linked to the course come first,
+// then quotes that mention the course's name; when neither fills the list, the newest published
+// ones of no other course.
 
 export const RELATED_TESTIMONIALS = 3;
 
-export function relatedTestimonials<T extends { quote: string }>(courseName: string, testimonials: readonly T[], max = RELATED_TESTIMONIALS): T[] {
-  const name = courseName.toLowerCase();
-  const naming = testimonials.filter((testimonial) => testimonial.quote.toLowerCase().includes(name));
-  return (naming.length > 0 ? naming : testimonials).slice(0, max);
+export function relatedTestimonials<T extends { quote: string; courseId: string | null }>(course: { id: string; name: string }, testimonials: readonly T[], max = RELATED_TESTIMONIALS): T[] {
+  const name = course.name.toLowerCase();
+  const linked = testimonials.filter((testimonial) => testimonial.courseId === course.id);
+  const naming = testimonials.filter((testimonial) => testimonial.courseId === null && testimonial.quote.toLowerCase().includes(name));
+  const chosen = [...linked, ...naming];
+  if (chosen.length > 0) return chosen.slice(0, max);
+  // a testimonial about another course is not shown as this one's
+  return testimonials.filter((testimonial) => testimonial.courseId === null).slice(0, max);
 }

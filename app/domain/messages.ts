@@ -110,6 +110,7 @@ export const messages = {
     authorRequired: "Please enter the author's name.",
     ratingRange: "Rating must be a whole number from 1 to 5.",
     statusInvalid: "Choose Published or Draft.",
+    courseUnknown: "Choose a course from the list, or no particular course.",
     notFound: "This testimonial no longer exists.",
   },
   seo: {

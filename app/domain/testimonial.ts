@@ -17,6 +17,8 @@ export const testimonialFormSchema = z.object({
     z.number({ error: text.ratingRange }).int(text.ratingRange).min(1, text.ratingRange).max(5, text.ratingRange),
   ),
   status: z.preprocess((value) => (value === undefined || value === "" ? DEFAULT_TESTIMONIAL_STATUS : value), z.enum(testimonialStatuses, { error: text.statusInvalid })),
+  // the course it is about, by id ("" or absent: none); the server checks that the course exists
+  course: z.preprocess((value) => value ?? "", z.string().trim().max(64, text.courseUnknown)),
 });
 
 export type TestimonialForm = z.infer<typeof testimonialFormSchema>;

@@ -40,12 +40,17 @@ export async function loadCourseList(services: AppServices, requestedCategory: s
 
 export type CourseListData = Awaited<ReturnType<typeof loadCourseList>>;
 
+/** Every published course's page, by name and slug, as sitemap.xml lists them (for the /sitemap page). */
+export async function listCoursePageLinks(services: AppServices): Promise<{ name: string; slug: string }[]> {
+  return (await listPublishedCourses(services.db)).map((course) => ({ name: course.name, slug: course.slug }));
+}
+
 /** Today's date in India (YYYY-MM-DD): a batch that starts today is still offered. */
 export function todayInIndia(now = Date.now()): string {
   return inIst(new Date(now).toISOString())!.toISOString().slice(0, 10);
 }
 
-function toCoursePage(course: Course, testimonials: HomeTestimonial[], locale: DateLocale, today: string) {
+function toCoursePage(course: Course, testimonials: (HomeTestimonial & { courseId: string | null })[], locale: DateLocale, today: string) {
   const curriculum = readStoredList(curriculumSchema, course.curriculum);
   const price = course.pricePaise === null ? null : priceBreakdown(course.pricePaise);
   const level = (courseLevels as readonly string[]).includes(course.level ?? "") ? (course.level as CourseLevel) : null;
@@ -80,7 +85,7 @@ function toCoursePage(course: Course, testimonials: HomeTestimonial[], locale: D
     emiNote: course.emiNote,
     instructors: readStoredList(instructorsSchema, course.instructors),
     faq: readStoredList(faqSchema, course.faq),
-    testimonials: relatedTestimonials(course.name, testimonials),
+    testimonials: relatedTestimonials(course, testimonials).map(({ courseId: _courseId, ...testimonial }) => testimonial),
     updatedAt: course.updatedAt,
   };
 }
@@ -97,8 +102,9 @@ export async function loadCoursePage(services: AppServices, slug: string, locale
     const moved = await findCourseSlugRedirect(services.db, slug);
     return moved ? { kind: "moved", slug: moved } : { kind: "missing" };
   }
-  const testimonials = (await listPublishedTestimonials(services.db)).map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }) => ({
+  const testimonials = (await listPublishedTestimonials(services.db)).map(({ id, quote, author, avatar, imageWidth, imageHeight, rating, courseId }) => ({
     id,
+    courseId,
     quote,
     author,
     avatar: responsiveImage({ src: avatar, width: imageWidth, height: imageHeight }, "testimonial-avatar"),

@@ -16,7 +16,9 @@ import { nowIso } from "./db/ids.server";
 import { plainTextOf, sanitiseHtml } from "./html-sanitiser.server";
 import { auditedWrite, type AuditActor } from "./repos/audit.server";
 import { isUniqueViolation } from "./repos/blogs.server";
-import { addLegalVersion, findCurrentLegalVersion, findLegalVersion, listLegalVersions, type LegalVersionRow } from "./repos/legal-documents.server";
+import { addLegalVersion, findCurrentLegalVersion, findLegalVersion, listLegalVersions, listLegalVersionsOf, type LegalVersionRow } from "./repos/legal-documents.server";
+import { formatIst } from "../domain/blog";
+import { VersionConflict } from "./admin/revisions-admin.server";
 import type { AppServices } from "./services.server";
 import { loadSettings } from "./site-chrome.server";
 
@@ -153,17 +155,29 @@ export interface LegalEditorData {
   /** today in India, the effective date offered */
   today: string;
   currentVersion: number | null;
+  /** the highest version number stored (0: none): a save names it, and is refused if another came since */
+  newestVersion: number;
+  /** the earlier version whose text the editor starts from, when asked for one */
+  startedFrom: number | null;
   versions: { version: number; effectiveAt: string; createdAt: string; createdBy: string | null; state: "current" | "upcoming" | "earlier" | "superseded" }[];
 }
 
-export async function loadLegalEditor(services: AppServices, kind: LegalDocumentKind, now = nowIso()): Promise<LegalEditorData> {
+/**
+ * A document's editor: the newest version's text to start from (or, asked for, an earlier one's:
+ * bringing an old text back is saving it as the next version), and every version stored.
+ */
+export async function loadLegalEditor(services: AppServices, kind: LegalDocumentKind, now = nowIso(), options: { startFrom?: number | null } = {}): Promise<LegalEditorData> {
   const versions = (await listLegalVersions(services.db)).filter((row) => row.kind === kind);
   const current = currentLegalVersion(versions, now);
   const newest = versions.at(-1);
-  const body = newest ? ((await findLegalVersion(services.db, kind, newest.version))?.body ?? "") : "";
+  const startRow = options.startFrom ? versions.find((row) => row.version === options.startFrom) : undefined;
+  const start = startRow ?? newest;
+  const body = start ? ((await findLegalVersion(services.db, kind, start.version))?.body ?? "") : "";
   return {
     kind,
     body,
+    newestVersion: newest?.version ?? 0,
+    startedFrom: startRow && startRow !== newest ? startRow.version : null,
     today: indiaDateOf(now),
     currentVersion: current?.version ?? null,
     versions: versions
@@ -187,7 +201,16 @@ export async function loadLegalEditor(services: AppServices, kind: LegalDocument
 
 export type LegalSaveOutcome =
   | { ok: true; version: number; effectiveDate: string; upcoming: boolean }
-  | { ok: false; status: number; formError: string; fieldErrors: FieldErrors<LegalDocumentFormInput> };
+  | { ok: false; status: number; formError: string; fieldErrors: FieldErrors<LegalDocumentFormInput>; conflictVersion?: number };
+
+/** The version number a form names: the one it was opened on, or the newer one chosen to save over. */
+function postedBasis(fields: Record<string, unknown>): number | null {
+  for (const name of ["overwriteVersion", "basedOn"]) {
+    const value = fields[name];
+    if (typeof value === "string" && /^\d{1,6}$/.test(value)) return Number(value);
+  }
+  return null;
+}
 
 /**
  * Stores the posted text as the document's next version, sanitised, effective from the chosen day
@@ -197,11 +220,19 @@ export async function saveLegalVersion(services: AppServices, kind: LegalDocumen
   const parsed = parseLegalDocumentForm(fields, (html) => plainTextOf(sanitiseHtml(html), 1_000), now);
   if (!parsed.ok) return { ok: false, status: 400, formError: "Nothing was saved: correct the fields marked below.", fieldErrors: parsed.fieldErrors };
   const body = sanitiseHtml(parsed.body);
+  const basis = postedBasis(fields);
   let version: number;
   try {
     const entry = (row: { version: number }) => ({ action: "legal.version", entity: "legal_document", entityId: kind, detail: { version: row.version, effectiveDate: parsed.effectiveDate } });
-    version = (await auditedWrite(services.db, actor, entry, (db) => addLegalVersion(db, { kind, body, effectiveAt: parsed.effectiveAt, createdBy: actor.email }))).version;
+    const write = async (db: typeof services.db) => {
+      // opened on an older version than the newest: someone saved since, and their text would be passed over unseen
+      if (basis !== null && ((await listLegalVersionsOf(db, kind)).at(-1)?.version ?? 0) !== basis) throw new VersionConflict();
+      return addLegalVersion(db, { kind, body, effectiveAt: parsed.effectiveAt, createdBy: actor.email });
+    };
+    version = (await auditedWrite(services.db, actor, entry, write)).version;
   } catch (error) {
+    if (error instanceof VersionConflict) return staleLegalSave(services, kind);
+
     if (isUniqueViolation(error)) {
       return { ok: false, status: 409, formError: "Another administrator saved a version of this document at the same moment. Reload the page and check their text before saving yours.", fieldErrors: {} };
     }
@@ -210,4 +241,17 @@ export async function saveLegalVersion(services: AppServices, kind: LegalDocumen
   }
   await announceContentChange(services, "legal");
   return { ok: true, version, effectiveDate: parsed.effectiveDate, upcoming: parsed.effectiveAt > now };
+}
+
+/** The refusal of a save opened on an older version: who saved the newest one, and when. */
+async function staleLegalSave(services: AppServices, kind: LegalDocumentKind): Promise<LegalSaveOutcome> {
+  const newest = (await listLegalVersionsOf(services.db, kind)).at(-1)!;
+  const who = newest.createdBy ?? "someone else";
+  return {
+    ok: false,
+    status: 409,
+    formError: `Not saved: ${who} saved version ${newest.version} of this document at ${formatIst(newest.createdAt)}, after you opened it. Nothing was overwritten and your text is still in the form. Read their version below, or tick “Save mine over theirs” and save again (theirs stays a version).`,
+    fieldErrors: {},
+    conflictVersion: newest.version,
+  };
 }

@@ -116,6 +116,50 @@ test("a course row turns into an inline form, saves, and Cancel leaves it as it 
   await expect(saved.getByRole("button", { name: "Save" })).toHaveCount(0);
 });
 
+test("two tabs save the same course: the second is refused naming the first and keeps its typing; an earlier version comes back from the revisions", async ({ page, context }) => {
+  await openCourses(page);
+  const name = `Swing ${uniqueTag()}`;
+  await addCourse(page, name);
+  const editorIn = (tab: Page) => tab.getByTestId("admin-course-list").getByRole("listitem").filter({ has: tab.getByRole("heading", { name: `Edit “${name}”` }) });
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto("/admin/courses");
+    await courseRow(tab, name).getByRole("link", { name: `Edit ${name}` }).click();
+    await expect(editorIn(tab).getByLabel("Summary")).toBeVisible();
+  }
+
+  await editorIn(page).getByLabel("Summary").fill("Entries on pullbacks, exits at the last swing.");
+  await editorIn(page).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: text.saved })).toBeVisible();
+
+  // the other tab still holds the version both opened
+  await editorIn(other).getByLabel("Summary").fill("A second summary, typed in the other tab.");
+  await editorIn(other).getByRole("button", { name: "Save" }).click();
+  await expect(other.getByRole("status")).toContainText(/Not saved: admin@\S+ saved this course at .+ IST/);
+  await expect(editorIn(other).getByLabel("Summary")).toHaveValue("A second summary, typed in the other tab.");
+  await editorIn(other).getByLabel("Save mine over theirs").check();
+  await editorIn(other).getByRole("button", { name: "Save" }).click();
+  await expect(other.getByRole("status").filter({ hasText: text.saved })).toBeVisible();
+  await other.close();
+
+  // the first tab's words, brought back from the revisions as a new save
+  await page.goto("/admin/courses");
+  await courseRow(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(editorIn(page).getByLabel("Summary")).toHaveValue("A second summary, typed in the other tab.");
+  await editorIn(page).getByRole("link", { name: `Revisions of ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Revisions: ${name}` })).toBeVisible();
+  const versions = page.getByTestId("revision-list").getByRole("listitem");
+  await expect(versions).toHaveCount(3);
+  await versions.nth(1).getByRole("link").click();
+  await expect(page.getByTestId("revision-diff")).toContainText("Entries on pullbacks");
+  await page.getByRole("button", { name: "Restore this version" }).click();
+  await expect(page.getByRole("status")).toContainText("restored");
+  await expect(versions).toHaveCount(4);
+  await page.goto("/admin/courses");
+  await courseRow(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(editorIn(page).getByLabel("Summary")).toHaveValue("Entries on pullbacks, exits at the last swing.");
+});
+
 test("deleting a course asks 'Delete this course?': Cancel keeps it, Delete removes it", async ({ page }) => {
   await openCourses(page);
   const name = `Delete me ${uniqueTag()}`;

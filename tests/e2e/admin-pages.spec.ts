@@ -96,6 +96,38 @@ test("the about mission shows on /about at once, and a too-long vision is refuse
   });
 });
 
+test("a stale save of the About page is refused naming who saved and keeps the typing; the version before comes back from the revisions", async ({ page, context }) => {
+  const tag = uniqueTag();
+  await signInThroughForm(page);
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await openPages(tab, "about");
+    await waitForHydration(tab);
+  }
+  const before = await page.getByLabel("Vision", { exact: true }).inputValue();
+  await page.getByLabel("Vision", { exact: true }).fill(`A market of careful traders ${tag}.`);
+  await page.getByRole("button", { name: "Save About page" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+
+  // the other tab still holds the version both opened
+  await other.getByLabel("Vision", { exact: true }).fill(`Typed in the other tab ${tag}.`);
+  await other.getByRole("button", { name: "Save About page" }).click();
+  await expect(other.getByRole("status")).toContainText(/Not saved: admin@\S+ saved this About page at .+ IST/);
+  await expect(other.getByLabel("Vision", { exact: true })).toHaveValue(`Typed in the other tab ${tag}.`);
+  await expect(other.getByLabel("Save mine over theirs")).not.toBeChecked();
+  await other.close();
+
+  await page.getByRole("link", { name: "Revisions of the About page texts" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Revisions: About page texts" })).toBeVisible();
+  const versions = page.getByTestId("revision-list").getByRole("listitem");
+  await expect(versions.first()).toContainText("Saved by admin@");
+  await versions.nth(1).getByRole("link").click();
+  await page.getByRole("button", { name: "Restore this version" }).click();
+  await expect(page.getByRole("status")).toContainText("restored");
+  await openPages(page, "about");
+  await expect(page.getByLabel("Vision", { exact: true })).toHaveValue(before);
+});
+
 test("a logo is added, moved and removed, and the trust banner follows at once", async ({ page, browser, baseURL }) => {
   const name = `Partner ${uniqueTag()}`;
   await withVisitor(browser, baseURL, async (visitor) => {

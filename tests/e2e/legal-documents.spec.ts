@@ -93,6 +93,39 @@ test("a new privacy version shows at once with its date, the earlier one stays r
   }
 });
 
+test("a save opened before another one is refused naming it; an earlier text is brought back as the newest version", async ({ page, context }) => {
+  const tag = uniqueTag();
+  await signInThroughForm(page);
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto("/admin/legal/terms");
+    await waitForHydration(tab);
+  }
+  const write = async (tab: typeof page, words: string) => {
+    await tab.getByRole("textbox", { name: "Text" }).click();
+    await tab.keyboard.press("Control+End");
+    await tab.keyboard.press("Enter");
+    await tab.keyboard.type(words);
+    await tab.getByRole("button", { name: "Save as new version" }).click();
+  };
+  await write(page, `Terms amended first ${tag}.`);
+  await expect(page.getByRole("status")).toContainText(/Version \d+ saved/);
+  await write(other, `Typed in the other tab ${tag}.`);
+  await expect(other.getByRole("status")).toContainText(/Not saved: admin@\S+ saved version \d+ of this document at .+ IST/);
+  await expect(other.getByRole("textbox", { name: "Text" })).toContainText(`Typed in the other tab ${tag}.`);
+  await other.close();
+
+  // version 1's text, saved as the newest
+  await page.getByRole("link", { name: "Start from this text (version 1)" }).click();
+  await expect(page.getByText("The text below is version 1's.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Text" })).not.toContainText(`Terms amended first ${tag}.`);
+  await page.getByRole("button", { name: "Save as new version" }).click();
+  await expect(page.getByRole("status")).toContainText("saved. The public page shows it now.");
+  await page.goto("/terms-and-conditions");
+  await expect(page.getByTestId("legal-body")).not.toContainText(`Terms amended first ${tag}.`);
+  await expect(page.getByTestId("legal-body")).toContainText("Governing law");
+});
+
 test("the disclaimer is linked from the footer, the calculators and the market pages, in both languages", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Disclaimer", exact: true }).click();

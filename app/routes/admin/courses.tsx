@@ -16,6 +16,7 @@ import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/courses";
+import { OverwriteChoice } from "../../components/admin/overwrite-choice";
 
 const text = messages.adminCourses;
 
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: course.description,
       order: course.sortOrder,
       image: course.image,
+      version: course.updatedAt,
       thumbnail: course.image ? responsiveImage({ src: course.image, width: course.imageWidth, height: course.imageHeight }, "course-image") : null,
       // the page's fields as the editor writes them (the lists one item per line)
       page: coursePageValuesOf(course),
@@ -42,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionAnswer = { form: string; fieldErrors: CourseFieldErrors; values: CourseEditorValues; error: string | null };
+type ActionAnswer = { form: string; fieldErrors: CourseFieldErrors; values: CourseEditorValues; error: string | null; version?: string | null; conflictVersion?: string | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requirePermission(context.services, request, "content"), context.clientIp);
@@ -65,7 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await saveCourse(context.services, { id: intent === "update" ? id : null, form, files, actor });
   if (!outcome.ok) {
     const { status, ...answer } = outcome;
-    return data<ActionAnswer>({ form: intent === "update" ? id : "create", ...answer }, { status });
+    // the version the typing started from goes back with it: a second try is refused again unless chosen
+    const version = typeof form.get("version") === "string" ? String(form.get("version")) : null;
+    return data<ActionAnswer>({ form: intent === "update" ? id : "create", ...answer, version }, { status });
   }
   return redirect(addressAfterSave(request.url, outcome.done, ["edit", "confirm"]));
 }
@@ -115,12 +119,19 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
             {courses.map((course) =>
               course.id === editing ? (
                 <li key={course.id} className="rounded-2xl border border-accent-600 bg-white p-4 shadow-sm sm:p-6">
-                  <h3 className="text-base">Edit “{course.name}”</h3>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="text-base">Edit “{course.name}”</h3>
+                    <Link to={`/admin/revisions/course/${course.id}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+                      Revisions<span className="sr-only"> of {course.name}</span>
+                    </Link>
+                  </div>
                   <CourseFields
                     intent="update"
                     course={course}
                     values={actionData?.form === course.id ? actionData.values : toValues(course)}
                     errors={actionData?.form === course.id ? actionData.fieldErrors : {}}
+                    version={actionData?.form === course.id && actionData.version ? actionData.version : course.version}
+                    conflictVersion={actionData?.form === course.id ? (actionData.conflictVersion ?? null) : null}
                     submitLabel="Save"
                   />
                 </li>
@@ -193,14 +204,26 @@ function CourseDisplayRow({ course }: { course: CourseRow }) {
 }
 
 /** The add form and the inline edit row share these fields; both post with their files (multipart). */
-function CourseFields(props: { intent: "create" | "update"; course?: CourseRow; values: CourseEditorValues; errors: CourseFieldErrors; submitLabel: string }) {
-  const { intent, course, values, errors, submitLabel } = props;
+function CourseFields(props: {
+  intent: "create" | "update";
+  course?: CourseRow;
+  values: CourseEditorValues;
+  errors: CourseFieldErrors;
+  submitLabel: string;
+  /** the version the form was loaded from (decision 0041) */
+  version?: string;
+  /** after a refusal: the version now current, to save over it on purpose */
+  conflictVersion?: string | null;
+}) {
+  const { intent, course, values, errors, submitLabel, version, conflictVersion } = props;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent && (intent === "create" || navigation.formData?.get("id") === course?.id);
   return (
     <Form method="post" encType="multipart/form-data" noValidate preventScrollReset className="mt-4 grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />
       {course && <input type="hidden" name="id" value={course.id} />}
+      {version && <input type="hidden" name="version" value={version} />}
+      {conflictVersion && course && <OverwriteChoice version={conflictVersion} className="sm:col-span-2" />}
       <TextField name="name" label="Name" required defaultValue={values.name} error={errors.name} maxLength={200} />
       <TextField name="link" label="Link" type="url" required defaultValue={values.link} error={errors.link} hint="The course page, starting with https://" />
       <SelectField name="category" label="Category" required placeholder="Choose a category" options={courseCategories} defaultValue={values.category} error={errors.category} />

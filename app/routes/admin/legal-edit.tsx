@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { OverwriteChoice } from "../../components/admin/overwrite-choice";
 import { RichTextEditor } from "../../components/admin/rich-text-editor";
 import { Notice } from "../../components/ui/notice";
 import { TextField } from "../../components/ui/text-field";
@@ -22,7 +23,9 @@ function kindOf(param: string) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(context.services, request, "content");
-  return loadLegalEditor(context.services, kindOf(params.kind));
+  // ?start=N: the editor starts from version N's text (an old text comes back as the next version)
+  const start = new URL(request.url).searchParams.get("start") ?? "";
+  return loadLegalEditor(context.services, kindOf(params.kind), undefined, { startFrom: /^\d{1,6}$/.test(start) ? Number(start) : null });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -34,7 +37,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const outcome = await saveLegalVersion(context.services, kind, fields, actor);
   if (!outcome.ok) {
     // sent back so that the form, re-rendered without JavaScript, keeps what was typed
-    return data({ formError: outcome.formError, fieldErrors: outcome.fieldErrors, values: { body: String(fields.body ?? ""), effectiveDate: String(fields.effectiveDate ?? "") } }, { status: outcome.status });
+    const values = { body: String(fields.body ?? ""), effectiveDate: String(fields.effectiveDate ?? ""), basedOn: String(fields.basedOn ?? "") };
+    return data({ formError: outcome.formError, fieldErrors: outcome.fieldErrors, values, conflictVersion: outcome.conflictVersion ?? null }, { status: outcome.status });
   }
   const done = new URLSearchParams({ saved: String(outcome.version), from: outcome.effectiveDate });
   return redirect(`/admin/legal/${kind}?${done}`);
@@ -44,7 +48,7 @@ const stateLabels = { current: "In force", upcoming: "Takes effect later", earli
 
 /** One document: a new version's text and date, and the versions stored so far. */
 export default function AdminLegalEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, body, today, versions } = loaderData;
+  const { kind, body, today, versions, newestVersion, startedFrom } = loaderData;
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   const saved = params.get("saved");
@@ -57,7 +61,7 @@ export default function AdminLegalEdit({ loaderData, actionData }: Route.Compone
           text: from > today ? `Version ${saved} saved. It takes effect on ${from}; until then the public page shows the version in force.` : `Version ${saved} saved. The public page shows it now.`,
         }
       : null;
-  const values = actionData?.values ?? { body, effectiveDate: today };
+  const values = actionData?.values ?? { body, effectiveDate: today, basedOn: String(newestVersion) };
   const errors = actionData?.fieldErrors ?? {};
   const title = legalDocumentTitles[kind];
   return (
@@ -74,8 +78,19 @@ export default function AdminLegalEdit({ loaderData, actionData }: Route.Compone
         .
       </p>
       <Notice notice={notice} />
-      <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" key={`${saved ?? ""}-${actionData ? "typed" : "stored"}`}>
+      <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" key={`${saved ?? ""}-${actionData ? "typed" : "stored"}-${startedFrom ?? "newest"}`}>
         <h2 className="text-lg">New version</h2>
+        {/* the newest version when the editor was opened: a save after someone else's is refused, naming them */}
+        <input type="hidden" name="basedOn" value={values.basedOn} />
+        {actionData?.conflictVersion && <OverwriteChoice version={String(actionData.conflictVersion)} />}
+        {startedFrom !== null && !actionData && (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+            The text below is version {startedFrom}&apos;s. Saving makes it the newest version; the versions after it stay as they were.{" "}
+            <Link to={`/admin/legal/${kind}`} className="font-semibold underline">
+              Start from the newest text instead
+            </Link>
+          </p>
+        )}
         <RichTextEditor
           name="body"
           label="Text"
@@ -118,6 +133,15 @@ export default function AdminLegalEdit({ loaderData, actionData }: Route.Compone
                     <a href={`${legalDocumentPaths[kind]}?version=${version.version}`} className="font-medium text-accent-800 underline">
                       Read<span className="sr-only"> version {version.version}</span>
                     </a>
+                  </>
+                )}
+                {version.version !== newestVersion && (
+                  <>
+                    {" "}
+                    ·{" "}
+                    <Link to={`?start=${version.version}`} className="font-medium text-accent-800 underline">
+                      Start from this text<span className="sr-only"> (version {version.version})</span>
+                    </Link>
                   </>
                 )}
               </span>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { ImageUploadField, type UploadStatus } from "../../components/admin/image-upload-field";
+import { OverwriteChoice } from "../../components/admin/overwrite-choice";
 import { SettingsSection } from "../../components/admin/settings-section";
 import { Notice } from "../../components/ui/notice";
 import { TextField } from "../../components/ui/text-field";
@@ -117,6 +118,7 @@ function HomeForm({ data: home, outcome }: { data: LoaderData["home"]; outcome: 
   return (
     <Form method="post" noValidate aria-label="Home page texts" className="mt-6 max-w-3xl space-y-6">
       <input type="hidden" name="intent" value="save-home" />
+      <VersionFields page="home" version={outcome?.version ?? home.version} conflictVersion={outcome?.conflictVersion} />
       {homeTextSections.map((section) => (
         <SettingsSection key={section.id} title={section.title}>
           {section.fields.map((field) => (
@@ -249,6 +251,7 @@ function AboutForm({ data: about, outcome }: { data: LoaderData["about"]; outcom
   return (
     <Form method="post" encType="multipart/form-data" noValidate aria-label="About page" className="mt-6 max-w-3xl space-y-6">
       <input type="hidden" name="intent" value="save-about" />
+      <VersionFields page="about" version={outcome?.version ?? about.version} conflictVersion={outcome?.conflictVersion} />
       <SettingsSection title="Introduction">
         {text(title)}
         {text(intro)}
@@ -284,5 +287,21 @@ function AboutForm({ data: about, outcome }: { data: LoaderData["about"]; outcom
         {busy ? "Saving..." : "Save About page"}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The version a page's form was loaded from (a save from an older one is refused, naming who saved
+ * in between), the choice to save over a newer one after such a refusal, and the page's revisions.
+ */
+function VersionFields({ page, version, conflictVersion }: { page: "home" | "about"; version: string; conflictVersion?: string }) {
+  return (
+    <div className="space-y-3">
+      <input type="hidden" name="version" value={version} />
+      {conflictVersion && <OverwriteChoice version={conflictVersion} />}
+      <Link to={`/admin/revisions/${page}-page/${page}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+        Revisions of the {page === "home" ? "home page texts" : "About page texts"}
+      </Link>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { readSettingsForm, saveSettings, settingsVersion } from "../../server/ad
 import { requirePermission } from "../../server/auth/guard.server";
 import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/settings";
+import { OverwriteChoice } from "../../components/admin/overwrite-choice";
 
 export function meta() {
   return [{ title: "Settings | Candlewise Admin" }];
@@ -64,12 +65,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       </p>
       <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6">
         <input type="hidden" name="version" value={actionData?.version ?? loaderData.version} />
-        {conflict && (
-          <label className="flex min-h-10 items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900">
-            <input type="checkbox" name="overwriteVersion" value={conflict.version} className="h-5 w-5 rounded border-slate-300 accent-accent-700" />
-            Save mine over theirs (theirs stays in the revisions)
-          </label>
-        )}
+        {conflict && <OverwriteChoice version={conflict.version} />}
         <SettingsSection title="Company">
           {field({ name: "companyName", label: "Company name", required: true, autoComplete: "organization" })}
           {field({ name: "tagline", label: "Tagline", hint: "One line under the name in the footer." })}

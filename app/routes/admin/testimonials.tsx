@@ -10,10 +10,12 @@ import { responsiveImage } from "../../domain/images";
 import { messages } from "../../domain/messages";
 import { DEFAULT_RATING, DEFAULT_TESTIMONIAL_STATUS, testimonialStatuses, type TestimonialFormValues } from "../../domain/testimonial";
 import { listTestimonialsForAdmin, removeTestimonial, saveTestimonial, type TestimonialFieldErrors } from "../../server/admin/testimonials.server";
+import { listCoursesForAdmin } from "../../server/admin/courses.server";
 import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/testimonials";
+import { OverwriteChoice } from "../../components/admin/overwrite-choice";
 
 const text = messages.testimonials;
 const PATH = "/admin/testimonials";
@@ -24,8 +26,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(context.services, request, "content");
-  const testimonials = await listTestimonialsForAdmin(context.services);
+  const [testimonials, courses] = await Promise.all([listTestimonialsForAdmin(context.services), listCoursesForAdmin(context.services)]);
+  const courseNames = new Map(courses.map((course) => [course.id, course.name]));
   return {
+    // the courses a testimonial may be about (its course page shows it first)
+    courses: courses.map((course) => ({ value: course.id, label: course.name })),
     testimonials: testimonials.map((testimonial) => ({
       id: testimonial.id,
       quote: testimonial.quote,
@@ -33,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       rating: testimonial.rating,
       status: testimonial.status,
       version: testimonial.updatedAt,
+      courseId: testimonial.courseId ?? "",
+      courseName: testimonial.courseId ? (courseNames.get(testimonial.courseId) ?? null) : null,
       avatar: testimonial.avatar,
       avatarImage: responsiveImage({ src: testimonial.avatar, width: testimonial.imageWidth, height: testimonial.imageHeight }, "testimonial-avatar"),
     })),
@@ -95,7 +102,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
   const address = useAddress();
   const done = doneOf(params);
   const adding = params.get("add") === "1";
-  const { testimonials } = loaderData;
+  const { testimonials, courses } = loaderData;
   const editing = testimonials.find((testimonial) => testimonial.id === params.get("edit")) ?? null;
   const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
   const notice: NoticeData | null = actionData?.error
@@ -130,6 +137,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
             errors={actionData?.form === "create" ? actionData.fieldErrors : {}}
             submitLabel={text.add}
             cancelHref={address({ add: null })}
+            courses={courses}
           />
         </section>
       )}
@@ -149,13 +157,14 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
             values={
               actionData?.form === editing.id
                 ? actionData.values
-                : { quote: editing.quote, author: editing.author, rating: String(editing.rating), status: editing.status }
+                : { quote: editing.quote, author: editing.author, rating: String(editing.rating), status: editing.status, course: editing.courseId }
             }
             errors={actionData?.form === editing.id ? actionData.fieldErrors : {}}
             version={actionData?.form === editing.id && actionData.version ? actionData.version : editing.version}
             conflictVersion={actionData?.form === editing.id ? (actionData.conflictVersion ?? null) : null}
             submitLabel={text.update}
             cancelHref={address({ edit: null })}
+            courses={courses}
           />
         </section>
       )}
@@ -209,6 +218,7 @@ function TestimonialItem({ testimonial, editHref }: { testimonial: TestimonialRo
             </div>
             <blockquote className="mt-2 break-words text-slate-700">“{testimonial.quote}”</blockquote>
             <p className="mt-2 text-sm font-medium text-amber-800">{text.rating(testimonial.rating)}</p>
+            {testimonial.courseName && <p className="mt-1 text-sm text-slate-600">About the course: {testimonial.courseName}</p>}
           </div>
         </div>
         <div className="flex shrink-0 gap-2">
@@ -238,12 +248,13 @@ function TestimonialFields(props: {
   errors: TestimonialFieldErrors;
   submitLabel: string;
   cancelHref: string;
+  courses: { value: string; label: string }[];
   /** the version the form was loaded from (decision 0041) */
   version?: string;
   /** after a refusal: the version now current, to save over it on purpose */
   conflictVersion?: string | null;
 }) {
-  const { intent, testimonial, values, errors, submitLabel, cancelHref, version, conflictVersion } = props;
+  const { intent, testimonial, values, errors, submitLabel, cancelHref, courses, version, conflictVersion } = props;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const uploadedAvatar = testimonial && !testimonial.avatar.startsWith("/avatars/") ? testimonial.avatar : null;
@@ -260,12 +271,7 @@ function TestimonialFields(props: {
       <input type="hidden" name="intent" value={intent} />
       {testimonial && <input type="hidden" name="id" value={testimonial.id} />}
       {version && <input type="hidden" name="version" value={version} />}
-      {conflictVersion && testimonial && (
-        <label className="flex min-h-10 items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 sm:col-span-2">
-          <input type="checkbox" name="overwriteVersion" value={conflictVersion} className="h-5 w-5 rounded border-slate-300 accent-accent-700" />
-          Save mine over theirs (theirs stays in the revisions)
-        </label>
-      )}
+      {conflictVersion && testimonial && <OverwriteChoice version={conflictVersion} className="sm:col-span-2" />}
       <TextField name="quote" label="Quote" multiline required defaultValue={values.quote} error={errors.quote} maxLength={2000} className="sm:col-span-2" />
       <TextField name="author" label="Author" required defaultValue={values.author} error={errors.author} maxLength={120} />
       <div className="grid grid-cols-2 gap-4">
@@ -278,6 +284,15 @@ function TestimonialFields(props: {
         />
         <SelectField name="status" label="Status" options={testimonialStatuses} defaultValue={values.status ?? DEFAULT_TESTIMONIAL_STATUS} error={errors.status} />
       </div>
+      <SelectField
+        name="course"
+        label="Course (optional)"
+        placeholder="No particular course"
+        options={courses}
+        defaultValue={values.course ?? ""}
+        error={errors.course}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <ImageUploadField
           name="avatar"

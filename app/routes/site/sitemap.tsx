@@ -1,15 +1,28 @@
 import { Link } from "react-router";
+import { useContentLang } from "../../components/site/content-lang";
 import { SimplePage } from "../../components/site/page-intro";
 import { pageName, publicPageHandle, publicPages } from "../../domain/public-pages";
 import { useLocale, useLocalPath, useT } from "../../i18n/texts";
+import { listCoursePageLinks } from "../../server/course-pages.server";
+import type { Route } from "./+types/sitemap";
 
 export const handle = publicPageHandle;
 
-/** The public pages in the page's language and at its addresses, then the spec's link to the back office (English only). */
-export default function Sitemap() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { courses: await listCoursePageLinks(context.services) };
+}
+
+const linkClass = "text-accent-700 underline-offset-4 hover:underline";
+
+/**
+ * The public pages in the page's language and at its addresses, then the spec's link to the back
+ * office (English only), then each published course's page (issue 22), as sitemap.xml lists them.
+ */
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localPath = useLocalPath();
   const locale = useLocale();
+  const contentLang = useContentLang();
   // the back office has no Hindi version: on a Hindi page its link says where it leads
   const links: { to: string; label: string; hrefLang?: string }[] = [
     ...publicPages.map((page) => ({ to: localPath(page.path), label: pageName(page, t) })),
@@ -20,12 +33,26 @@ export default function Sitemap() {
       <ul className="grid gap-2 sm:grid-cols-2">
         {links.map(({ to, label, hrefLang }) => (
           <li key={to}>
-            <Link to={to} hrefLang={hrefLang} className="text-accent-700 underline-offset-4 hover:underline">
+            <Link to={to} hrefLang={hrefLang} className={linkClass}>
               {label}
             </Link>
           </li>
         ))}
       </ul>
+      {loaderData.courses.length > 0 && (
+        <>
+          <h2 className="mt-8 text-xl">{t("pages.sitemapCourses")}</h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="sitemap-courses">
+            {loaderData.courses.map((course) => (
+              <li key={course.slug}>
+                <Link to={localPath(`/courses/${encodeURIComponent(course.slug)}`)} lang={contentLang} className={linkClass}>
+                  {course.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </SimplePage>
   );
 }

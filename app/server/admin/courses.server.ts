@@ -20,11 +20,13 @@ import { fieldErrorsOf, type FieldErrors } from "../../domain/field-errors";
 import { messages } from "../../domain/messages";
 import { announceContentChange } from "../content-events.server";
 import type { Course } from "../db/schema.server";
-import { createCourse, deleteCourse, findCourse, isCourseSlugTaken, listCourses, updateCourse } from "../repos/courses.server";
+import { createCourse, deleteCourse, findCourse, isCourseSlugTaken, listCourses, updateCourse, type CourseInput } from "../repos/courses.server";
 import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import type { AppServices } from "../services.server";
 import type { ReceivedFile } from "../uploads/upload-form.server";
 import { abandonImageChange, deleteImageFiles, readImageChange, settleImageChange } from "../uploads/uploads.server";
+import { forgetRevisions, recordBaselineIfNone, recordRevision } from "../revisions.server";
+import { claimedVersion, conflictMessage, VersionConflict } from "./revisions-admin.server";
 
 /*
  * The Courses screen's work: one save for the add form and the inline edit row, one delete. Each
@@ -40,7 +42,7 @@ export type CourseEditorValues = CourseFormValues & CoursePageValues;
 
 export type CourseSaveOutcome =
   | { ok: true; done: "added" | "saved"; course: Course }
-  | { ok: false; status: number; fieldErrors: CourseFieldErrors; values: CourseEditorValues; error: string | null };
+  | { ok: false; status: number; fieldErrors: CourseFieldErrors; values: CourseEditorValues; error: string | null; conflictVersion?: string };
 
 /** Every course, for administrators: those without an image too (the public grid hides them). */
 export async function listCoursesForAdmin(services: AppServices): Promise<Course[]> {
@@ -82,6 +84,103 @@ export function coursePageValuesOf(course: Course): Required<CoursePageValues> {
 const imageOf = (course: Course) => ({ src: course.image, width: course.imageWidth, height: course.imageHeight });
 
 /**
+ * The fields of a course a revision keeps, as the editor writes them (the lists one item per line),
+ * so that a difference reads as the editor's own lines; the image by its address only (decision 0041).
+ */
+export function courseSnapshot(course: Course) {
+  return { name: course.name, link: course.link, category: course.category, order: String(course.sortOrder), description: course.description, ...coursePageValuesOf(course), image: course.image };
+}
+export type CourseSnapshot = ReturnType<typeof courseSnapshot>;
+
+export const courseRevisionFields = [
+  { name: "name", label: "Name" },
+  { name: "link", label: "Link" },
+  { name: "category", label: "Category" },
+  { name: "order", label: "Order" },
+  { name: "description", label: "Description" },
+  { name: "slug", label: "Slug" },
+  { name: "status", label: "Status" },
+  { name: "summary", label: "Summary" },
+  { name: "level", label: "Level" },
+  { name: "format", label: "Format" },
+  { name: "totalHours", label: "Total hours" },
+  { name: "price", label: "Price in rupees" },
+  { name: "languages", label: "Languages" },
+  { name: "emiNote", label: "EMI note" },
+  { name: "points", label: "What you will learn" },
+  { name: "curriculum", label: "Curriculum" },
+  { name: "batches", label: "Next batches" },
+  { name: "instructors", label: "Instructors" },
+  { name: "faq", label: "FAQ" },
+  { name: "image", label: "Image" },
+] as const;
+
+const savedBy = (actor: AuditActor) => ({ id: actor.id, name: actor.email ?? "the system" });
+
+/**
+ * A course's change in one transaction: the version claimed (refused when someone saved since it
+ * was loaded), its state kept if it has no revision yet, the update, the new revision.
+ */
+async function writeCourseChange(
+  services: AppServices,
+  previous: Course,
+  changes: Partial<Course>,
+  options: { actor: AuditActor; version: string | null; action: "save" | "restore"; restoredFrom?: string; audit: { action: string; detail: Record<string, unknown> } },
+): Promise<void> {
+  const entry = { action: options.audit.action, entity: "course", entityId: previous.id, detail: options.audit.detail };
+  await auditedWrite(services.db, options.actor, entry, async (db) => {
+    if (options.version !== null && !(await claimedVersion(db, "courses", previous.id, options.version))) throw new VersionConflict();
+    await recordBaselineIfNone(db, { entity: "course", entityId: previous.id, snapshot: courseSnapshot(previous), at: previous.updatedAt });
+    // a renamed slug keeps answering, with a 301 to the new one (as a renamed post's does)
+    await updateCourse(db, previous.id, changes, { redirectFrom: previous.slug });
+    const saved = (await findCourse(db, previous.id))!;
+    await recordRevision(db, { entity: "course", entityId: previous.id, snapshot: courseSnapshot(saved), by: savedBy(options.actor), action: options.action, restoredFrom: options.restoredFrom ?? null });
+  });
+}
+
+type CheckedCourse = { ok: true; columns: Partial<Course> } | { ok: false; fieldErrors: CourseFieldErrors };
+
+/** The editor's values checked as one save would check them, into the columns to write. */
+async function checkedCourse(services: AppServices, values: CourseEditorValues, id: string | null): Promise<CheckedCourse> {
+  const parsed = courseFormSchema.safeParse(values);
+  const page = readCoursePageForm(values, parsed.success ? parsed.data.name : (values.name ?? ""));
+  // both parts are checked at once, so every refused field is marked in one answer
+  const fieldErrors: CourseFieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...(page.ok ? {} : page.errors) };
+  const slug = courseSlug(values.slug ?? "", parsed.success ? parsed.data.name : (values.name ?? ""));
+  if (slug && !fieldErrors.slug && (await isCourseSlugTaken(services.db, slug, id))) fieldErrors.slug = "Another course has this slug: choose another.";
+  if (!parsed.success || !page.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  const { order, ...fields } = parsed.data;
+  return { ok: true, columns: { ...fields, ...page.columns, sortOrder: order } };
+}
+
+/** Brings an earlier revision back as a new save (the image stays the current one). */
+export async function restoreCourseRevision(
+  services: AppServices,
+  input: { id: string; snapshot: CourseSnapshot; revisionId: string; version: string | null; actor: AuditActor },
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  const previous = await findCourse(services.db, input.id);
+  if (!previous) return { ok: false, status: 404, message: messages.adminCourses.notFound };
+  const version = input.version ?? previous.updatedAt;
+  const refused = async () => ({ ok: false as const, status: 409, message: await conflictMessage(services.db, "course", previous.id, "course", previous.updatedAt) });
+  if (version !== previous.updatedAt) return refused();
+  const { image: _image, ...values } = input.snapshot;
+  const checked = await checkedCourse(services, values, previous.id);
+  if (!checked.ok) {
+    // an old version can name a slug another course took since, or a value today's rules refuse
+    const problems = Object.entries(checked.fieldErrors).map(([field, message]) => `${field}: ${message}`);
+    return { ok: false, status: 409, message: `This version cannot come back as it is (${problems.join("; ")}). Copy what you need into the editor instead.` };
+  }
+  try {
+    await writeCourseChange(services, previous, checked.columns, { actor: input.actor, version, action: "restore", restoredFrom: input.revisionId, audit: { action: "course.restore", detail: { name: values.name, revision: input.revisionId } } });
+  } catch (error) {
+    if (error instanceof VersionConflict) return refused();
+    throw error;
+  }
+  await announceContentChange(services, "courses");
+  return { ok: true };
+}
+
+/**
  * Adds a course (id null) or saves one. The fields are checked before the image is touched, so a
  * refused form leaves nothing in storage; a file that came with the form is deleted again if the
  * database write fails, and the image a save replaces or removes is deleted after it.
@@ -96,14 +195,20 @@ export async function saveCourse(
   // a form without some page field (an older client, a test of the card alone) keeps its stored value
   const stored: CoursePageValues = previous ? coursePageValuesOf(previous) : {};
   for (const field of COURSE_PAGE_FIELDS) if (values[field] === undefined && stored[field] !== undefined) values[field] = stored[field];
-  const parsed = courseFormSchema.safeParse(values);
-  const page = readCoursePageForm(values, parsed.success ? parsed.data.name : (values.name ?? ""));
-  // both parts are checked at once, so every refused field is marked in one answer
-  const fieldErrors: CourseFieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...(page.ok ? {} : page.errors) };
-  const slug = courseSlug(values.slug ?? "", parsed.success ? parsed.data.name : (values.name ?? ""));
-  if (slug && !fieldErrors.slug && (await isCourseSlugTaken(services.db, slug, previous?.id ?? null))) fieldErrors.slug = "Another course has this slug: choose another.";
-  if (!parsed.success || !page.ok || Object.keys(fieldErrors).length > 0) return { ok: false, status: 400, fieldErrors, values, error: null };
-  const pageColumns = page.columns;
+  // the version the form was loaded from, or the newer one the editor chose to save over (decision 0041)
+  const posted = (name: string) => (typeof input.form.get(name) === "string" ? String(input.form.get(name)) : "");
+  const version = posted("overwriteVersion") || posted("version") || null;
+  const stale = async (current: Course) => ({
+    ok: false as const,
+    status: 409,
+    fieldErrors: {},
+    values,
+    error: await conflictMessage(services.db, "course", current.id, "course", current.updatedAt),
+    conflictVersion: current.updatedAt,
+  });
+  if (previous && version !== null && version !== previous.updatedAt) return stale(previous);
+  const checked = await checkedCourse(services, values, previous?.id ?? null);
+  if (!checked.ok) return { ok: false, status: 400, fieldErrors: checked.fieldErrors, values, error: null };
 
   const change = await readImageChange(services, { form: input.form, files: input.files, field: "image", purpose: PURPOSE });
   if (change.kind === "refused") return { ok: false, status: change.status, fieldErrors: { image: change.message }, values, error: null };
@@ -113,21 +218,25 @@ export async function saveCourse(
       : change.kind === "removed"
         ? { image: "", imageWidth: null, imageHeight: null }
         : {};
-  const { order, ...fields } = parsed.data;
+  const columns = { ...checked.columns, ...image };
   let course: Course;
   try {
     if (previous) {
-      const detail = { name: fields.name, status: pageColumns.status, ...(previous.slug !== pageColumns.slug ? { slug: pageColumns.slug, oldSlug: previous.slug } : {}) };
-      const entry = { action: "course.update", entity: "course", entityId: previous.id, detail };
-      // a renamed slug keeps answering, with a 301 to the new one (as a renamed post's does)
-      await auditedWrite(services.db, input.actor, entry, (db) => updateCourse(db, previous.id, { ...fields, ...pageColumns, sortOrder: order, ...image }, { redirectFrom: previous.slug }));
-      course = { ...previous, ...fields, ...pageColumns, sortOrder: order, ...image };
+      const detail = { name: columns.name, status: columns.status, ...(previous.slug !== columns.slug ? { slug: columns.slug, oldSlug: previous.slug } : {}) };
+      await writeCourseChange(services, previous, columns, { actor: input.actor, version, action: "save", audit: { action: "course.update", detail } });
+      course = (await findCourse(services.db, previous.id)) ?? { ...previous, ...columns };
     } else {
       const entry = (created: Course) => ({ action: "course.create", entity: "course", entityId: created.id, detail: { name: created.name, status: created.status } });
-      course = await auditedWrite(services.db, input.actor, entry, (db) => createCourse(db, { ...fields, ...pageColumns, sortOrder: order, image: "", ...image }));
+      course = await auditedWrite(services.db, input.actor, entry, async (db) => {
+        const created = await createCourse(db, { ...(columns as CourseInput), image: columns.image ?? "" });
+        await recordRevision(db, { entity: "course", entityId: created.id, snapshot: courseSnapshot(created), by: savedBy(input.actor) });
+        return created;
+      });
     }
   } catch (error) {
     await abandonImageChange(services, change, PURPOSE);
+    // a save in between, after the version was looked at: refused as above, naming it
+    if (error instanceof VersionConflict && previous) return stale((await findCourse(services.db, previous.id)) ?? previous);
     throw error;
   }
   await settleImageChange(services, change, previous ? imageOf(previous) : null, PURPOSE);
@@ -140,7 +249,12 @@ export async function removeCourse(services: AppServices, id: string, actor: Aud
   const course = await findCourse(services.db, id);
   if (!course) return false;
   const entry = (deleted: boolean) => (deleted ? { action: "course.delete", entity: "course", entityId: id, detail: { name: course.name } } : null);
-  if (!(await auditedWrite(services.db, actor, entry, (db) => deleteCourse(db, id)))) return false;
+  const removed = await auditedWrite(services.db, actor, entry, async (db) => {
+    const deleted = await deleteCourse(db, id);
+    if (deleted) await forgetRevisions(db, "course", id);
+    return deleted;
+  });
+  if (!removed) return false;
   await deleteImageFiles(services, imageOf(course), PURPOSE);
   await announceContentChange(services, "courses");
   return true;

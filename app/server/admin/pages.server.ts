@@ -12,7 +12,9 @@ import { fallbackSiteSettings } from "../../domain/site-settings";
 import { home } from "../../i18n/texts/home";
 import { announceContentChange } from "../content-events.server";
 import { auditedWrite, type AuditActor } from "../repos/audit.server";
-import { readPageTexts, writePageTexts } from "../repos/page-texts.server";
+import { claimPageVersion, lastPageTextWrite, readPageTexts, readPageVersion, writePageTexts, type PageName } from "../repos/page-texts.server";
+import { recordBaselineIfNone, recordRevision } from "../revisions.server";
+import { conflictMessage, VersionConflict } from "./revisions-admin.server";
 import { findSiteSettings } from "../repos/settings.server";
 import { listTrustLogos, saveTrustLogos, trustLogoSchema, type TrustLogo } from "../repos/trust-logos.server";
 import type { AppServices } from "../services.server";
@@ -35,6 +37,10 @@ export interface PagesOutcome {
   fieldErrors: Record<string, string>;
   /** what was typed, shown again after a refused save */
   values?: Record<string, string>;
+  /** the version the typing started from, sent again with it */
+  version?: string | null;
+  /** after a save refused as stale: the version now current, to save over it on purpose */
+  conflictVersion?: string;
 }
 
 export interface PagesResult {
@@ -78,11 +84,13 @@ async function companyNameOf(services: AppServices): Promise<string> {
 }
 
 export async function loadPagesAdmin(services: AppServices) {
-  const [companyName, homeStored, aboutStored, logos] = await Promise.all([
+  const [companyName, homeStored, aboutStored, logos, homeVersion, aboutVersion] = await Promise.all([
     companyNameOf(services),
     readPageTexts(services.db, "home"),
     readPageTexts(services.db, "about"),
     listTrustLogos(services.db),
+    readPageVersion(services.db, "home"),
+    readPageVersion(services.db, "about"),
   ]);
   const defaults = homeDefaults();
   const about = aboutContentFromStored(aboutStored, fallbackAboutContent(companyName, "en"));
@@ -92,8 +100,9 @@ export async function loadPagesAdmin(services: AppServices) {
       values: Object.fromEntries(homeTextFields.map((field) => [field.key, homeStored[field.key] || defaults[field.key]!])),
       defaults,
       changed: homeTextFields.filter((field) => (homeStored[field.key] ?? "") !== "").map((field) => field.key),
+      version: homeVersion,
     },
-    about: { values: aboutFormValues(about), teamImage: about.team.image },
+    about: { values: aboutFormValues(about), teamImage: about.team.image, version: aboutVersion },
     logos,
   };
 }
@@ -112,22 +121,86 @@ function typedValues(form: FormData, names: readonly string[]): Record<string, s
 
 const REFUSED = "Nothing was saved: correct the fields marked below.";
 
+/** A page's texts as its form shows them (stored or default): what a revision keeps (decision 0041). */
+export async function pageSnapshot(services: AppServices, page: PageName): Promise<Record<string, string>> {
+  if (page === "home") {
+    const stored = await readPageTexts(services.db, "home");
+    const defaults = homeDefaults();
+    return Object.fromEntries(homeTextFields.map((field) => [field.key, stored[field.key] || defaults[field.key]!]));
+  }
+  const about = aboutContentFromStored(await readPageTexts(services.db, "about"), fallbackAboutContent(await companyNameOf(services), "en"));
+  return { ...aboutFormValues(about), teamImage: about.team.image };
+}
+
+/** The entity key of a page's revisions (each page is one record). */
+export const pageRevisionEntity = (page: PageName) => `${page}-page`;
+
+const PAGE_NOUN: Record<PageName, string> = { home: "home page", about: "About page" };
+
+/**
+ * Writes a page's fields in one transaction with its audit event: the version claimed (a stale form
+ * is refused), the page as it was kept if it has no revision yet, the fields, the new revision.
+ */
+async function writePageChange(
+  services: AppServices,
+  page: PageName,
+  fields: Readonly<Record<string, string | null>>,
+  options: { actor: AuditActor; version: string | null; restoredFrom?: string },
+): Promise<void> {
+  const entity = pageRevisionEntity(page);
+  const before = await pageSnapshot(services, page);
+  const entry = (changed: string[]) => ({ action: options.restoredFrom ? "page_texts.restore" : "page_texts.update", entity: "page", entityId: page, detail: { changed, ...(options.restoredFrom ? { revision: options.restoredFrom } : {}) } });
+  await auditedWrite(services.db, options.actor, entry, async (db) => {
+    const previousVersion = await readPageVersion(db, page);
+    if ((await claimPageVersion(db, page, options.version)) === null) throw new VersionConflict();
+    // the page as it was: as last written, or as shipped (a moment before this save) when never changed
+    const at = previousVersion || (await lastPageTextWrite(db, page)) || new Date(Date.now() - 1000).toISOString();
+    await recordBaselineIfNone(db, { entity, entityId: page, snapshot: before, at });
+    const changed = await writePageTexts(db, page, fields);
+    await recordRevision(db, {
+      entity,
+      entityId: page,
+      snapshot: await pageSnapshot({ ...services, db }, page),
+      by: { id: options.actor.id, name: options.actor.email ?? "the system" },
+      action: options.restoredFrom ? "restore" : "save",
+      restoredFrom: options.restoredFrom ?? null,
+    });
+    return changed;
+  });
+}
+
+/** The version a form was loaded from, or the newer one chosen to save over; none: not checked. */
+function postedVersion(form: FormData): string | null {
+  for (const name of ["overwriteVersion", "version"]) {
+    const value = form.get(name);
+    if (typeof value === "string" && (value !== "" || name === "version")) return value;
+  }
+  return null;
+}
+
+async function staleOutcome(services: AppServices, page: PageName, values: Record<string, string>, version: string | null): Promise<PagesResult> {
+  const current = await readPageVersion(services.db, page);
+  const alert = await conflictMessage(services.db, pageRevisionEntity(page), page, PAGE_NOUN[page], current);
+  return { status: 409, outcome: { form: page, ok: false, alert, fieldErrors: {}, values, version, conflictVersion: current } };
+}
+
 async function announce(services: AppServices, log: Logger) {
   // Saved is saved: a bus that fails to pass the news on is logged (pages catch up within a minute).
   await announceContentChange(services, "pages").catch((error: unknown) => log.error({ err: error }, "announcing a page-texts change failed"));
 }
 
-export async function saveHomeTexts(services: AppServices, log: Logger, form: FormData, actor: AuditActor): Promise<PagesResult> {
+export async function saveHomeTexts(services: AppServices, log: Logger, form: FormData, actor: AuditActor, options: { restoredFrom?: string } = {}): Promise<PagesResult> {
   const values = typedValues(
     form,
     homeTextFields.map((field) => field.key),
   );
   const parsed = parseHomeTexts(values, homeDefaults());
-  if (!parsed.ok) return { status: 400, outcome: { form: "home", ok: false, alert: REFUSED, fieldErrors: parsed.errors, values } };
+  const version = postedVersion(form);
+  if (!parsed.ok) return { status: 400, outcome: { form: "home", ok: false, alert: REFUSED, fieldErrors: parsed.errors, values, version } };
   try {
-    const entry = (changed: string[]) => ({ action: "page_texts.update", entity: "page", entityId: "home", detail: { changed } });
-    await auditedWrite(services.db, actor, entry, (db) => writePageTexts(db, "home", parsed.values));
+    await writePageChange(services, "home", parsed.values, { actor, version, restoredFrom: options.restoredFrom });
   } catch (error) {
+    if (error instanceof VersionConflict) return staleOutcome(services, "home", values, version);
     log.error({ err: error }, "home page texts could not be saved");
     return { status: 500, outcome: { form: "home", ok: false, alert: "The texts could not be saved. Try again.", fieldErrors: {}, values } };
   }
@@ -135,17 +208,31 @@ export async function saveHomeTexts(services: AppServices, log: Logger, form: Fo
   return { status: 200, outcome: { form: "home", ok: true, alert: null, fieldErrors: {} }, done: "saved" };
 }
 
+/** The fields a page's revisions compare, as its form labels them. */
+export function pageRevisionFields(page: PageName): { name: string; label: string }[] {
+  if (page === "home") return homeTextFields.map((field) => ({ name: field.key, label: field.label }));
+  return [
+    ...aboutTextFields.map((field) => ({ name: field.key, label: field.label })),
+    ...Array.from({ length: ABOUT_VALUES_MAX }, (_, index) => [
+      { name: `value${index + 1}Name`, label: `Value ${index + 1}: name` },
+      { name: `value${index + 1}Description`, label: `Value ${index + 1}: description` },
+    ]).flat(),
+    { name: "teamImage", label: "Team picture" },
+  ];
+}
+
 const ABOUT_FORM_FIELDS = [
   ...aboutTextFields.map((field) => field.key),
   ...Array.from({ length: ABOUT_VALUES_MAX }, (_, index) => [`value${index + 1}Name`, `value${index + 1}Description`]).flat(),
 ];
 
-export async function saveAbout(services: AppServices, log: Logger, received: ReceivedForm, actor: AuditActor): Promise<PagesResult> {
+export async function saveAbout(services: AppServices, log: Logger, received: ReceivedForm, actor: AuditActor, options: { restoredFrom?: string } = {}): Promise<PagesResult> {
   const values = typedValues(received.form, ABOUT_FORM_FIELDS);
+  const version = postedVersion(received.form);
   const companyName = await companyNameOf(services);
   const fallback = fallbackAboutContent(companyName, "en");
   const parsed = parseAboutForm(values, fallback, cleanPageText);
-  if (!parsed.ok) return { status: 400, outcome: { form: "about", ok: false, alert: REFUSED, fieldErrors: parsed.errors, values } };
+  if (!parsed.ok) return { status: 400, outcome: { form: "about", ok: false, alert: REFUSED, fieldErrors: parsed.errors, values, version } };
 
   const change = await readImageChange(services, { ...received, field: "teamImage", purpose: "about-team" });
   if (change.kind === "refused") {
@@ -157,11 +244,11 @@ export async function saveAbout(services: AppServices, log: Logger, received: Re
   if (change.kind === "removed") fields.teamImage = null;
   const previous = (await readPageTexts(services.db, "about")).teamImage;
   try {
-    const entry = (changed: string[]) => ({ action: "page_texts.update", entity: "page", entityId: "about", detail: { changed } });
-    await auditedWrite(services.db, actor, entry, (db) => writePageTexts(db, "about", fields));
+    await writePageChange(services, "about", fields, { actor, version, restoredFrom: options.restoredFrom });
   } catch (error) {
-    log.error({ err: error }, "about page texts could not be saved");
     await abandonImageChange(services, change, "about-team");
+    if (error instanceof VersionConflict) return staleOutcome(services, "about", values, version);
+    log.error({ err: error }, "about page texts could not be saved");
     return { status: 500, outcome: { form: "about", ok: false, alert: "The page could not be saved. Try again.", fieldErrors: {}, values } };
   }
   await settleImageChange(services, change, previous ? { src: previous, width: null, height: null } : null, "about-team").catch((error: unknown) =>
@@ -250,4 +337,27 @@ export async function changeLogos(services: AppServices, log: Logger, received: 
   }
   await announce(services, log);
   return { status: 200, outcome: { form: "logos", ok: true, alert: null, fieldErrors: {} }, done: intent === "remove-logo" ? "deleted" : "updated" };
+}
+
+/** Brings an earlier version of a page's texts back as a new save (the team picture stays the current one). */
+export async function restorePageRevision(
+  services: AppServices,
+  page: PageName,
+  input: { snapshot: Record<string, unknown>; revisionId: string; version: string | null; actor: AuditActor },
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  const form = new FormData();
+  for (const name of page === "home" ? homeTextFields.map((field) => field.key) : ABOUT_FORM_FIELDS) {
+    const value = input.snapshot[name];
+    form.set(name, typeof value === "string" ? value : "");
+  }
+  form.set("version", input.version ?? (await readPageVersion(services.db, page)));
+  const result =
+    page === "home"
+      ? await saveHomeTexts(services, services.log, form, input.actor, { restoredFrom: input.revisionId })
+      : await saveAbout(services, services.log, { form, files: new Map() }, input.actor, { restoredFrom: input.revisionId });
+  if (result.outcome.ok) {
+    return { ok: true };
+  }
+  const problems = Object.entries(result.outcome.fieldErrors).map(([field, message]) => `${field}: ${message}`);
+  return { ok: false, status: result.status, message: result.status === 409 ? result.outcome.alert! : `This version cannot come back as it is (${problems.join("; ") || result.outcome.alert}). Copy what you need into the form instead.` };
 }

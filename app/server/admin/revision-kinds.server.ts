@@ -9,6 +9,10 @@ import { restoreSettingsRevision, SETTINGS_ID, settingsRevisionFields, settingsS
 import { findTestimonial } from "../repos/testimonials.server";
 import { restoreTestimonialRevision, testimonialRevisionFields, testimonialSnapshot, type TestimonialSnapshot } from "./testimonials.server";
 import { blogRevisionFields, blogSnapshot, restoreBlogRevision, type BlogSnapshot } from "./blogs.server";
+import { findCourse } from "../repos/courses.server";
+import { pageRevisionEntity, pageRevisionFields, pageSnapshot, restorePageRevision } from "./pages.server";
+import { readPageVersion, type PageName } from "../repos/page-texts.server";
+import { courseRevisionFields, courseSnapshot, restoreCourseRevision, type CourseSnapshot } from "./courses.server";
 
 /*
  * The record kinds whose revisions the back office shows (issue 21, decision 0041): one entry per
@@ -46,6 +50,18 @@ const kinds: Record<string, RevisionKind> = {
     },
     restore: (services, input) => restoreBlogRevision(services, { ...input, snapshot: input.snapshot as BlogSnapshot }),
   },
+  course: {
+    entity: "course",
+    noun: "course",
+    permission: "content",
+    editHref: (id) => `/admin/courses?edit=${encodeURIComponent(id)}`,
+    fields: courseRevisionFields,
+    async current(services, id) {
+      const course = await findCourse(services.db, id);
+      return course ? { title: course.name, version: course.updatedAt, snapshot: courseSnapshot(course) } : null;
+    },
+    restore: (services, input) => restoreCourseRevision(services, { ...input, snapshot: input.snapshot as CourseSnapshot }),
+  },
   settings: {
     entity: "settings",
     noun: "settings page",
@@ -71,6 +87,24 @@ const kinds: Record<string, RevisionKind> = {
     restore: (services, input) => restoreTestimonialRevision(services, { ...input, snapshot: input.snapshot as TestimonialSnapshot }),
   },
 };
+
+/** The home page's and the About page's texts: each page one record, its id the page's name. */
+function pageKind(page: PageName, title: string): RevisionKind {
+  return {
+    entity: pageRevisionEntity(page),
+    noun: page === "home" ? "home page" : "About page",
+    permission: "content",
+    editHref: () => (page === "home" ? "/admin/pages" : "/admin/pages?page=about"),
+    fields: pageRevisionFields(page),
+    async current(services, id) {
+      if (id !== page) return null;
+      return { title, version: await readPageVersion(services.db, page), snapshot: await pageSnapshot(services, page) };
+    },
+    restore: (services, input) => restorePageRevision(services, page, input),
+  };
+}
+kinds["home-page"] = pageKind("home", "Home page texts");
+kinds["about-page"] = pageKind("about", "About page texts");
 
 export function revisionKind(name: string): RevisionKind | null {
   return Object.hasOwn(kinds, name) ? kinds[name]! : null;

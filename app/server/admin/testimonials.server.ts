@@ -5,6 +5,7 @@ import { testimonialFormSchema, type TestimonialForm, type TestimonialFormValues
 import { announceContentChange } from "../content-events.server";
 import type { Testimonial } from "../db/schema.server";
 import { createTestimonial, deleteTestimonial, findTestimonial, listAllTestimonials, updateTestimonial } from "../repos/testimonials.server";
+import { findCourse } from "../repos/courses.server";
 import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import type { AppServices } from "../services.server";
 import type { ReceivedFile } from "../uploads/upload-form.server";
@@ -19,7 +20,7 @@ import { claimedVersion, conflictMessage, VersionConflict } from "./revisions-ad
  */
 
 const PURPOSE = "testimonial-avatar";
-const FIELDS = ["quote", "author", "rating", "status"] as const;
+const FIELDS = ["quote", "author", "rating", "status", "course"] as const;
 
 export type TestimonialFieldErrors = FieldErrors<TestimonialForm & { avatar: string }>;
 
@@ -28,8 +29,8 @@ export type TestimonialSaveOutcome =
   | { ok: false; status: number; fieldErrors: TestimonialFieldErrors; values: TestimonialFormValues; error: string | null; conflictVersion?: string };
 
 /** The fields of a testimonial a revision keeps (the avatar by its address only, decision 0041). */
-export function testimonialSnapshot(testimonial: Pick<Testimonial, "quote" | "author" | "rating" | "status" | "avatar">) {
-  return { quote: testimonial.quote, author: testimonial.author, rating: testimonial.rating, status: testimonial.status, avatar: testimonial.avatar };
+export function testimonialSnapshot(testimonial: Pick<Testimonial, "quote" | "author" | "rating" | "status" | "avatar" | "courseId">) {
+  return { quote: testimonial.quote, author: testimonial.author, rating: testimonial.rating, status: testimonial.status, courseId: testimonial.courseId, avatar: testimonial.avatar };
 }
 export type TestimonialSnapshot = ReturnType<typeof testimonialSnapshot>;
 
@@ -38,6 +39,7 @@ export const testimonialRevisionFields = [
   { name: "author", label: "Author" },
   { name: "rating", label: "Rating" },
   { name: "status", label: "Status" },
+  { name: "courseId", label: "Course (its id)" },
   { name: "avatar", label: "Avatar" },
 ] as const;
 
@@ -72,8 +74,10 @@ export async function restoreTestimonialRevision(
   const refused = async () => ({ ok: false as const, status: 409, message: await conflictMessage(services.db, "testimonial", previous.id, "testimonial", previous.updatedAt) });
   if (version !== previous.updatedAt) return refused();
   const { quote, author, rating, status } = input.snapshot;
+  // the course it named, if that course still exists (older revisions name none)
+  const courseId = input.snapshot.courseId && (await findCourse(services.db, input.snapshot.courseId)) ? input.snapshot.courseId : null;
   try {
-    await writeTestimonialChange(services, previous, { quote, author, rating, status }, { actor: input.actor, version, action: "restore", restoredFrom: input.revisionId, audit: { action: "testimonial.restore", detail: { author, revision: input.revisionId } } });
+    await writeTestimonialChange(services, previous, { quote, author, rating, status, courseId }, { actor: input.actor, version, action: "restore", restoredFrom: input.revisionId, audit: { action: "testimonial.restore", detail: { author, revision: input.revisionId } } });
   } catch (error) {
     if (error instanceof VersionConflict) return refused();
     throw error;
@@ -124,12 +128,15 @@ export async function saveTestimonial(
   if (previous && version !== null && version !== previous.updatedAt) return stale(previous);
   const parsed = testimonialFormSchema.safeParse(values);
   if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error), values, error: null };
+  const { course, ...fields } = parsed.data;
+  if (course !== "" && !(await findCourse(services.db, course))) return { ok: false, status: 400, fieldErrors: { course: messages.testimonials.courseUnknown }, values, error: null };
+  const courseId = course === "" ? null : course;
 
   const change = await readImageChange(services, { form: input.form, files: input.files, field: "avatar", purpose: PURPOSE });
   if (change.kind === "refused") {
     return { ok: false, status: change.status, fieldErrors: { avatar: messages.testimonials.uploadFailed }, values, error: null };
   }
-  const generated = { avatar: generatedAvatarUrl(parsed.data.author), imageWidth: null, imageHeight: null };
+  const generated = { avatar: generatedAvatarUrl(fields.author), imageWidth: null, imageHeight: null };
   const avatar =
     change.kind === "set"
       ? { avatar: change.image.url, imageWidth: change.image.width, imageHeight: change.image.height }
@@ -139,13 +146,13 @@ export async function saveTestimonial(
   let testimonial: Testimonial;
   try {
     if (previous) {
-      const entry = { action: "testimonial.update", entity: "testimonial", entityId: previous.id, detail: { author: parsed.data.author, status: parsed.data.status } };
-      await writeTestimonialChange(services, previous, { ...parsed.data, ...avatar }, { actor: input.actor, version, action: "save", audit: { action: entry.action, detail: entry.detail } });
-      testimonial = { ...previous, ...parsed.data, ...avatar };
+      const entry = { action: "testimonial.update", entity: "testimonial", entityId: previous.id, detail: { author: fields.author, status: fields.status } };
+      await writeTestimonialChange(services, previous, { ...fields, courseId, ...avatar }, { actor: input.actor, version, action: "save", audit: { action: entry.action, detail: entry.detail } });
+      testimonial = { ...previous, ...fields, courseId, ...avatar };
     } else {
       const entry = (created: Testimonial) => ({ action: "testimonial.create", entity: "testimonial", entityId: created.id, detail: { author: created.author, status: created.status } });
       testimonial = await auditedWrite(services.db, input.actor, entry, async (db) => {
-        const created = await createTestimonial(db, { ...parsed.data, ...generated, ...avatar });
+        const created = await createTestimonial(db, { ...fields, courseId, ...generated, ...avatar });
         await recordRevision(db, { entity: "testimonial", entityId: created.id, snapshot: testimonialSnapshot(created), by: { id: input.actor.id, name: input.actor.email ?? "the system" } });
         return created;
       });

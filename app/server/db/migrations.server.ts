@@ -844,6 +844,33 @@ const courseEnquiries: Migration = {
   },
 };
 
+/*
+ * Page-text versions (issue 21, decision 0041): the page texts are one row per changed field, so a
+ * page's version (the time of its last save) is kept in a row of its own. A save claims it with an
+ * UPDATE … WHERE version = the one the form was loaded from, which on PostgreSQL locks the row: of
+ * two saves racing from the same version exactly one is written.
+ */
+const pageVersions: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("page_versions")
+      .addColumn("page", "text", (c) => c.primaryKey())
+      .addColumn("version", "text", (c) => c.notNull())
+      .execute();
+  },
+};
+
+/*
+ * A testimonial may name the course it is about (issue 22): the course's page shows those first.
+ * No foreign key (SQLite cannot add one to an existing table): deleting a course clears the link in
+ * the same transaction.
+ */
+const testimonialCourse: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("testimonials").addColumn("course_id", "text").execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
@@ -864,4 +891,6 @@ export const migrations: Record<string, Migration> = {
   "0017-page-texts": pageTexts,
   "0018-course-enquiries": courseEnquiries,
   "0019-newsletter": newsletter,
+  "0020-page-versions": pageVersions,
+  "0021-testimonial-course": testimonialCourse,
 };

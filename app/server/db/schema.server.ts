@@ -167,6 +167,8 @@ export interface TestimonialsTable extends ImageSize {
   avatar: string;
   rating: number;
   status: PublishStatus;
+  /** the course the testimonial is about, if any (migration 0021) */
+  courseId: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -334,6 +336,12 @@ export interface PageTextsTable {
   updatedAt: Timestamp;
 }
 
+/** a page's version: the time of its last save (migration 0020) */
+export interface PageVersionsTable {
+  page: string;
+  version: string;
+}
+
 export interface SecretsTable {
   name: string;
   value: string;
@@ -496,6 +504,7 @@ export interface Database {
   seo: SeoTable;
   settings: SettingsTable;
   pageTexts: PageTextsTable;
+  pageVersions: PageVersionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -85,7 +85,11 @@ export async function findCourseSlugRedirect(db: Kysely<Database>, oldSlug: stri
   return row?.slug;
 }
 
+/** Deletes a course; the testimonials that named it stay, about no course in particular. */
 export async function deleteCourse(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("courses").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom("courses").where("id", "=", id).executeTakeFirst();
+    await trx.updateTable("testimonials").set({ courseId: null }).where("courseId", "=", id).execute();
+    return Number(result.numDeletedRows) > 0;
+  });
 }

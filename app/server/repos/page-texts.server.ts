@@ -40,3 +40,42 @@ export async function writePageTexts(db: Kysely<Database>, page: PageName, field
   }
   return changed;
 }
+
+/** A page's version: the time of its last save, "" before the first (decision 0041). */
+export async function readPageVersion(db: Kysely<Database>, page: PageName): Promise<string> {
+  return (await db.selectFrom("pageVersions").select("version").where("page", "=", page).executeTakeFirst())?.version ?? "";
+}
+
+/**
+ * Moves a page to a new version inside the save's transaction, if it still is at `version` (null:
+ * whatever it is). Answers the new version, or null when someone saved since.
+ */
+export async function claimPageVersion(db: Kysely<Database>, page: PageName, version: string | null): Promise<string | null> {
+  let next = nowIso();
+  // two saves within one millisecond must still be two versions
+  if (next <= (version ?? "")) next = new Date(Date.parse(version!) + 1).toISOString();
+  if (version === null) {
+    await db
+      .insertInto("pageVersions")
+      .values({ page, version: next })
+      .onConflict((oc) => oc.column("page").doUpdateSet({ version: next }))
+      .execute();
+    return next;
+  }
+  if (version === "") {
+    const inserted = await db.insertInto("pageVersions").values({ page, version: next }).onConflict((oc) => oc.column("page").doNothing()).executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? next : null;
+  }
+  const updated = await db.updateTable("pageVersions").set({ version: next }).where("page", "=", page).where("version", "=", version).executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0 ? next : null;
+}
+
+/** When a page's texts were last written (its newest row), null when none is stored. */
+export async function lastPageTextWrite(db: Kysely<Database>, page: PageName): Promise<string | null> {
+  const row = await db
+    .selectFrom("pageTexts")
+    .select((eb) => eb.fn.max("updatedAt").as("at"))
+    .where("page", "=", page)
+    .executeTakeFirst();
+  return row?.at ? String(row.at) : null;
+}

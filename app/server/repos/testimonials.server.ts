@@ -39,7 +39,7 @@ export async function countTestimonialsByStatus(db: Kysely<Database>): Promise<{
 
 export async function createTestimonial(db: Kysely<Database>, input: TestimonialInput): Promise<Testimonial> {
   const now = nowIso();
-  const testimonial: Testimonial = { id: newId(), ...input, imageWidth: input.imageWidth ?? null, imageHeight: input.imageHeight ?? null, createdAt: now, updatedAt: now };
+  const testimonial: Testimonial = { id: newId(), ...input, imageWidth: input.imageWidth ?? null, imageHeight: input.imageHeight ?? null, courseId: input.courseId ?? null, createdAt: now, updatedAt: now };
   await db.insertInto("testimonials").values(testimonial).execute();
   return testimonial;
 }

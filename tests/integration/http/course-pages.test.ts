@@ -158,6 +158,18 @@ describe.each(engines)("the course pages over HTTP on $name", (engine) => {
       expect(xml).not.toContain(renamed.oldSlug);
     });
 
+    it("the /sitemap page links every published course page in its own language, and no draft", async () => {
+      for (const prefix of ["", "/hi"]) {
+        const { document } = new JSDOM(await (await get(`${prefix}/sitemap`)).text()).window;
+        const links = [...document.querySelectorAll('[data-testid="sitemap-courses"] a')].map((link) => [link.getAttribute("href"), link.textContent, link.getAttribute("lang")]);
+        // the course names are English content: marked as such on the Hindi page
+        const lang = prefix === "/hi" ? "en-IN" : null;
+        for (const course of demoCourses) expect(links).toContainEqual([`${prefix}/courses/${course.slug}`, course.name, lang]);
+        expect(links).toContainEqual([`${prefix}/courses/${renamed.newSlug}`, renamed.name, lang]);
+        expect(links.map(([href]) => href).join(" ")).not.toContain(draft.slug);
+      }
+    });
+
     it("saves the page's fields from the editor, moves a renamed slug with a 301, and hides a course made Draft at once", async () => {
       const cookie = await signIn(app);
       const save = (fields: Record<string, string>) => {
@@ -211,6 +223,31 @@ describe.each(engines)("the course pages over HTTP on $name", (engine) => {
       expect(await (await get("/courses")).text()).not.toContain(renamed.name);
       expect((await get(`/courses/${renamed.oldSlug}`)).status).toBe(404);
       await save({ slug: renamed.newSlug, status: "Published" });
+    });
+
+    it("a testimonial linked to a course in the back office comes first on that course's page, and on no other's", async () => {
+      const cookie = await signIn(app);
+      const forexId = (await handle.db.selectFrom("courses").select("id").where("slug", "=", forex.slug!).executeTakeFirstOrThrow()).id;
+      const author = `Kavya ${tag}`;
+      const post = (fields: Record<string, string>) => {
+        const { body, contentType } = multipartBody({ intent: "create", quote: "The risk module changed how I size trades.", author, rating: "5", status: "Published", ...fields });
+        return fetch(`${app.url}/admin/testimonials`, { method: "POST", redirect: "manual", headers: { origin: app.url, cookie, "content-type": contentType }, body: new Uint8Array(body) });
+      };
+      // a course that does not exist is refused beside the field
+      const refused = await post({ course: "no-such-course-id" });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("Choose a course from the list");
+      expect(await handle.db.selectFrom("testimonials").select("id").where("author", "=", author).execute()).toEqual([]);
+
+      expect((await post({ course: forexId })).status).toBe(302);
+      expect(await handle.db.selectFrom("testimonials").select("courseId").where("author", "=", author).executeTakeFirstOrThrow()).toEqual({ courseId: forexId });
+      const authorsOn = async (slug: string) => {
+        const { document } = new JSDOM(await (await get(`/courses/${slug}`)).text()).window;
+        return [...document.querySelectorAll('section[aria-labelledby="course-testimonials"] li')].map((node) => node.textContent ?? "");
+      };
+      expect((await authorsOn(forex.slug!))[0]).toContain(author);
+      const other = demoCourses.find((course) => course.slug !== forex.slug)!;
+      expect((await authorsOn(other.slug!)).join(" ")).not.toContain(author);
     });
 
     it("refuses a course save without a session and changes nothing", async () => {

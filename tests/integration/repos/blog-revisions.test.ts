@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { restoreBlogRevision, saveBlog, type BlogSnapshot } from "../../../app/server/admin/blogs.server";
 import { readSettingsForm, restoreSettingsRevision, saveSettings, settingsVersion } from "../../../app/server/admin/settings.server";
 import { restoreTestimonialRevision, saveTestimonial, type TestimonialSnapshot } from "../../../app/server/admin/testimonials.server";
+import { restoreCourseRevision, saveCourse, type CourseSnapshot } from "../../../app/server/admin/courses.server";
+import { findCourse } from "../../../app/server/repos/courses.server";
+import { loadPagesAdmin, pageSnapshot, saveHomeTexts } from "../../../app/server/admin/pages.server";
 import { revisionKind, loadRevisionsView } from "../../../app/server/admin/revision-kinds.server";
 import { findBlogById } from "../../../app/server/repos/blogs.server";
 import { createUser } from "../../../app/server/repos/users.server";
@@ -141,6 +144,101 @@ describe.each(engines)("post revisions on $name", (engine) => {
       expect(await restoreTestimonialRevision(services, { id, snapshot: first!.snapshot, revisionId: first!.id, version: current.updatedAt, actor: ravi })).toEqual({ ok: true });
       expect((await handle.db.selectFrom("testimonials").select("quote").where("id", "=", id).executeTakeFirstOrThrow()).quote).toBe("Clear lessons on risk.");
       expect((await listRevisions(handle.db, "testimonial", id))[0]).toMatchObject({ action: "restore", savedByName: "ravi@example.in" });
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it.skipIf(!engine.available)("courses: a stale save is refused naming who saved, the page's lists diff by line, and an old version comes back as a new save", async () => {
+    const { handle, cleanup } = await engine.open();
+    try {
+      const services = servicesFor(handle);
+      const files = new Map();
+      const form = (fields: Record<string, string>) => {
+        const data = new FormData();
+        const all = { name: "Price Action Basics", link: "https://learn.example.in/price-action", category: "Technical Analysis", order: "1", status: "Published", points: "Read a candle\nPlace a stop", ...fields };
+        for (const [name, value] of Object.entries(all)) data.set(name, value);
+        return data;
+      };
+      const created = await saveCourse(services, { id: null, form: form({}), files, actor: asha });
+      if (!created.ok) throw new Error(`not created: ${JSON.stringify(created.fieldErrors)}`);
+      const id = created.course.id;
+      const v1 = created.course.updatedAt;
+      const asSaved = await saveCourse(services, { id, form: form({ version: v1, points: "Read a candle\nPlace a stop\nSize a trade", price: "24999" }), files, actor: asha });
+      expect(asSaved.ok).toBe(true);
+      // Ravi opened v1 too: refused with Asha's name, nothing of his written, his typing given back
+      const stale = await saveCourse(services, { id, form: form({ version: v1, name: "Ravi's name" }), files, actor: ravi });
+      expect(stale).toMatchObject({ ok: false, status: 409, values: { name: "Ravi's name" } });
+      expect(!stale.ok && stale.error).toContain("asha@example.in saved this course");
+      expect((await findCourse(handle.db, id))!.name).toBe("Price Action Basics");
+      // saving over it on purpose names the version now current
+      const over = await saveCourse(services, { id, form: form({ version: v1, overwriteVersion: !stale.ok ? stale.conflictVersion! : "", name: "Price Action, Step by Step" }), files, actor: ravi });
+      expect(over.ok).toBe(true);
+
+      const revisions = await listRevisions(handle.db, "course", id);
+      expect(revisions.map((revision) => revision.savedByName)).toEqual(["ravi@example.in", "asha@example.in", "asha@example.in"]);
+      const view = await loadRevisionsView(services, revisionKind("course")!, id, { revisionId: revisions[1]!.id, against: "previous" });
+      expect(view!.title).toBe("Price Action, Step by Step");
+      const points = view!.selected!.changes.find((change) => change.name === "points")!;
+      expect(points.parts!.filter((part) => part.added).map((part) => part.value.trim())).toEqual(["Size a trade"]);
+      expect(view!.selected!.changes.map((change) => change.name)).toContain("price");
+
+      // the first version back, by Ravi, as a restore; the price it did not have is gone again
+      const first = await readRevision<CourseSnapshot>(handle.db, "course", id, revisions[2]!.id);
+      const current = (await findCourse(handle.db, id))!;
+      expect(await restoreCourseRevision(services, { id, snapshot: first!.snapshot, revisionId: first!.id, version: v1, actor: ravi })).toMatchObject({ ok: false, status: 409 });
+      expect(await restoreCourseRevision(services, { id, snapshot: first!.snapshot, revisionId: first!.id, version: current.updatedAt, actor: ravi })).toEqual({ ok: true });
+      const restored = (await findCourse(handle.db, id))!;
+      expect([restored.name, restored.pricePaise]).toEqual(["Price Action Basics", null]);
+      expect((await listRevisions(handle.db, "course", id))[0]).toMatchObject({ action: "restore", savedByName: "ravi@example.in" });
+      // the renamed slug of the overwrite answers with a redirect to the restored one
+      expect(restored.slug).toBe(created.course.slug);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it.skipIf(!engine.available)("page texts: a stale save of the home page is refused naming who saved, and the shipped texts come back from the first revision", async () => {
+    const { handle, cleanup } = await engine.open();
+    try {
+      const services = servicesFor(handle);
+      const form = (fields: Record<string, string>) => {
+        const data = new FormData();
+        for (const [name, value] of Object.entries(fields)) data.set(name, value);
+        return data;
+      };
+      const shipped = await pageSnapshot(services, "home");
+      const opened = (await loadPagesAdmin(services)).home.version;
+      expect(opened).toBe("");
+      const first = await saveHomeTexts(services, services.log, form({ version: opened, heroHeadline: "Learn to trade with a plan" }), asha);
+      expect(first.outcome.ok).toBe(true);
+      // Ravi opened the page before Asha saved: refused, his typing given back, nothing written
+      const stale = await saveHomeTexts(services, services.log, form({ version: opened, heroHeadline: "Ravi's headline" }), ravi);
+      expect(stale.status).toBe(409);
+      expect(stale.outcome.alert).toContain("asha@example.in saved this home page");
+      expect(stale.outcome.values?.heroHeadline).toBe("Ravi's headline");
+      expect((await pageSnapshot(services, "home")).heroHeadline).toBe("Learn to trade with a plan");
+      // of two saves from the same version, one is written
+      const now = (await loadPagesAdmin(services)).home.version;
+      const raced = await Promise.all([
+        saveHomeTexts(services, services.log, form({ version: now, heroHeadline: "One" }), asha),
+        saveHomeTexts(services, services.log, form({ version: now, heroHeadline: "Two" }), ravi),
+      ]);
+      expect(raced.map((result) => result.status).sort()).toEqual([200, 409]);
+
+      const revisions = await listRevisions(handle.db, "home-page", "home");
+      // the page as shipped, Asha's save, the race's winner
+      expect(revisions.map((revision) => revision.action)).toEqual(["save", "save", "baseline"]);
+      const view = await loadRevisionsView(services, revisionKind("home-page")!, "home", { revisionId: revisions[1]!.id, against: "previous" });
+      expect(view!.selected!.changes.map((change) => change.name)).toEqual(["heroHeadline"]);
+      const kind = revisionKind("home-page")!;
+      const baseline = await readRevision(handle.db, "home-page", "home", revisions[2]!.id);
+      const restored = await kind.restore(services, { id: "home", snapshot: baseline!.snapshot, revisionId: baseline!.id, version: (await loadPagesAdmin(services)).home.version, actor: ravi });
+      expect(restored).toEqual({ ok: true });
+      expect(await pageSnapshot(services, "home")).toEqual(shipped);
+      // as shipped again: nothing stored, every box the default
+      expect((await loadPagesAdmin(services)).home.changed).toEqual([]);
+      expect((await listRevisions(handle.db, "home-page", "home"))[0]).toMatchObject({ action: "restore", savedByName: "ravi@example.in" });
     } finally {
       await cleanup();
     }

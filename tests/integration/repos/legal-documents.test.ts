@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legalDocumentKinds } from "../../../app/domain/legal-documents";
 import { fallbackSiteSettings } from "../../../app/domain/site-settings";
 import { receiveContactMessage } from "../../../app/server/contacts.server";
-import { contactNoticeVersionAt, loadLegalAdminList, loadLegalPage, saveLegalVersion, shownContactNoticeVersion } from "../../../app/server/legal-documents.server";
+import { contactNoticeVersionAt, loadLegalAdminList, loadLegalEditor, loadLegalPage, saveLegalVersion, shownContactNoticeVersion } from "../../../app/server/legal-documents.server";
 import { findNextLegalEffectiveAt, listLegalVersions } from "../../../app/server/repos/legal-documents.server";
 import { saveSiteSettings } from "../../../app/server/repos/settings.server";
 import type { AppServices } from "../../../app/server/services.server";
@@ -101,6 +101,29 @@ describe.each(engines)("legal documents on $name", (engine) => {
       // and on its day it is the one in force
       const then = `${ahead}T06:00:00.000Z`;
       expect(await loadLegalPage(services(), "refund", null, then)).toMatchObject({ version: 2, currentVersion: 2 });
+    });
+
+    it("a save opened on an older version is refused naming who saved since; an earlier text comes back as the next version", async () => {
+      const opened = await loadLegalEditor(services(), "refund");
+      const basedOn = String(opened.newestVersion);
+      const ravi = { ...actor, email: "ravi@candlewise.example" };
+      const first = await saveLegalVersion(services(), "refund", { body: "<p>Refunds within 7 days.</p>", effectiveDate: todayInIndia(), basedOn }, actor);
+      expect(first).toMatchObject({ ok: true, version: opened.newestVersion + 1 });
+      const stale = await saveLegalVersion(services(), "refund", { body: "<p>Ravi's refund text.</p>", effectiveDate: todayInIndia(), basedOn }, ravi);
+      expect(stale).toMatchObject({ ok: false, status: 409, conflictVersion: opened.newestVersion + 1 });
+      expect(!stale.ok && stale.formError).toContain(`editor@candlewise.example saved version ${opened.newestVersion + 1} of this document at`);
+      expect((await listLegalVersions(database().db)).filter((row) => row.kind === "refund")).toHaveLength(opened.newestVersion + 1);
+      // saving over it on purpose
+      const over = await saveLegalVersion(services(), "refund", { body: "<p>Ravi's refund text.</p>", effectiveDate: todayInIndia(), basedOn, overwriteVersion: String(opened.newestVersion + 1) }, ravi);
+      expect(over).toMatchObject({ ok: true, version: opened.newestVersion + 2 });
+
+      // the editor started from version 1: its text, saved as the newest
+      const fromFirst = await loadLegalEditor(services(), "refund", undefined, { startFrom: 1 });
+      expect(fromFirst).toMatchObject({ startedFrom: 1, newestVersion: opened.newestVersion + 2 });
+      expect(fromFirst.body).not.toContain("Ravi's refund text");
+      const back = await saveLegalVersion(services(), "refund", { body: fromFirst.body, effectiveDate: todayInIndia(), basedOn: String(fromFirst.newestVersion) }, actor);
+      expect(back).toMatchObject({ ok: true, version: opened.newestVersion + 3 });
+      expect((await loadLegalPage(services(), "refund", null))!.html).toBe((await loadLegalPage(services(), "refund", 1))!.html);
     });
 
     it("refuses an empty text or a date in the past, and stores nothing", async () => {
