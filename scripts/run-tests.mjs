@@ -4,6 +4,7 @@
 // counts as one failed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -17,10 +18,17 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 // The names of failed tests, repeated at the very end: CI keeps only the tail of the output.
 const failedNames = [];
 let broken = false;
+// How long each step took, and on what machine: repeated at the end too (where CI's tail shows it),
+// since the same suite takes several times longer on a slower machine.
+const timings = [];
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? "unknown"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
+console.log(`== machine: ${machine}`);
 
 function step(title, command, args) {
   console.log(`\n== ${title}`);
+  const started = Date.now();
   const run = spawnSync(command, args, { cwd: root, stdio: "inherit", env: process.env });
+  timings.push(`${title} ${Math.round((Date.now() - started) / 1000)} s`);
   if (run.status !== 0) {
     console.log(`!! ${title} failed (exit ${run.status ?? run.signal})`);
     broken = true;
@@ -92,6 +100,7 @@ if (built) {
   totals.failed += 1; // the browser tests could not run without a build
 }
 
+console.log(`\nMachine: ${machine}. Times: ${timings.join(", ")}.`);
 if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  ✗ ${name}`).join("\n")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);

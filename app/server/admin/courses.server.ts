@@ -25,8 +25,8 @@ import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import type { AppServices } from "../services.server";
 import type { ReceivedFile } from "../uploads/upload-form.server";
 import { abandonImageChange, deleteImageFiles, readImageChange, settleImageChange } from "../uploads/uploads.server";
-import { forgetRevisions, recordBaselineIfNone, recordRevision } from "../revisions.server";
-import { claimedVersion, conflictMessage, VersionConflict } from "./revisions-admin.server";
+import { forgetRevisions, recordRevision } from "../revisions.server";
+import { conflictMessage, VersionConflict, writeVersionedChange } from "./revisions-admin.server";
 
 /*
  * The Courses screen's work: one save for the add form and the inline edit row, one delete. Each
@@ -117,25 +117,21 @@ export const courseRevisionFields = [
 
 const savedBy = (actor: AuditActor) => ({ id: actor.id, name: actor.email ?? "the system" });
 
-/**
- * A course's change in one transaction: the version claimed (refused when someone saved since it
- * was loaded), its state kept if it has no revision yet, the update, the new revision.
- */
-async function writeCourseChange(
-  services: AppServices,
-  previous: Course,
-  changes: Partial<Course>,
-  options: { actor: AuditActor; version: string | null; action: "save" | "restore"; restoredFrom?: string; audit: { action: string; detail: Record<string, unknown> } },
-): Promise<void> {
-  const entry = { action: options.audit.action, entity: "course", entityId: previous.id, detail: options.audit.detail };
-  await auditedWrite(services.db, options.actor, entry, async (db) => {
-    if (options.version !== null && !(await claimedVersion(db, "courses", previous.id, options.version))) throw new VersionConflict();
-    await recordBaselineIfNone(db, { entity: "course", entityId: previous.id, snapshot: courseSnapshot(previous), at: previous.updatedAt });
-    // a renamed slug keeps answering, with a 301 to the new one (as a renamed post's does)
-    await updateCourse(db, previous.id, changes, { redirectFrom: previous.slug });
-    const saved = (await findCourse(db, previous.id))!;
-    await recordRevision(db, { entity: "course", entityId: previous.id, snapshot: courseSnapshot(saved), by: savedBy(options.actor), action: options.action, restoredFrom: options.restoredFrom ?? null });
-  });
+/** A course's change with its version check and revision (writeVersionedChange). */
+function writeCourseChange(services: AppServices, previous: Course, changes: Partial<Course>, options: Parameters<typeof writeVersionedChange>[2]): Promise<void> {
+  return writeVersionedChange(
+    services.db,
+    {
+      table: "courses",
+      entity: "course",
+      previous,
+      snapshot: courseSnapshot,
+      // a renamed slug keeps answering, with a 301 to the new one (as a renamed post's does)
+      write: (db) => updateCourse(db, previous.id, changes, { redirectFrom: previous.slug }),
+      reread: (db) => findCourse(db, previous.id),
+    },
+    options,
+  );
 }
 
 type CheckedCourse = { ok: true; columns: Partial<Course> } | { ok: false; fieldErrors: CourseFieldErrors };

@@ -10,8 +10,8 @@ import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import type { AppServices } from "../services.server";
 import type { ReceivedFile } from "../uploads/upload-form.server";
 import { abandonImageChange, deleteImageFiles, readImageChange, settleImageChange } from "../uploads/uploads.server";
-import { forgetRevisions, recordBaselineIfNone, recordRevision } from "../revisions.server";
-import { claimedVersion, conflictMessage, VersionConflict } from "./revisions-admin.server";
+import { forgetRevisions, recordRevision } from "../revisions.server";
+import { conflictMessage, VersionConflict, writeVersionedChange } from "./revisions-admin.server";
 
 /*
  * The Testimonials screen's work. No sample testimonials are created here when the list is empty
@@ -43,24 +43,20 @@ export const testimonialRevisionFields = [
   { name: "avatar", label: "Avatar" },
 ] as const;
 
-/**
- * A testimonial's change in one transaction: the version claimed (refused when someone saved since
- * it was loaded), its state found if it has no revision yet, the update, the new revision.
- */
-async function writeTestimonialChange(
-  services: AppServices,
-  previous: Testimonial,
-  changes: Partial<Testimonial>,
-  options: { actor: AuditActor; version: string | null; action: "save" | "restore"; restoredFrom?: string; audit: { action: string; detail: Record<string, unknown> } },
-): Promise<void> {
-  const entry = { action: options.audit.action, entity: "testimonial", entityId: previous.id, detail: options.audit.detail };
-  await auditedWrite(services.db, options.actor, entry, async (db) => {
-    if (options.version !== null && !(await claimedVersion(db, "testimonials", previous.id, options.version))) throw new VersionConflict();
-    await recordBaselineIfNone(db, { entity: "testimonial", entityId: previous.id, snapshot: testimonialSnapshot(previous), at: previous.updatedAt });
-    await updateTestimonial(db, previous.id, changes);
-    const saved = (await findTestimonial(db, previous.id))!;
-    await recordRevision(db, { entity: "testimonial", entityId: previous.id, snapshot: testimonialSnapshot(saved), by: { id: options.actor.id, name: options.actor.email ?? "the system" }, action: options.action, restoredFrom: options.restoredFrom ?? null });
-  });
+/** A testimonial's change with its version check and revision (writeVersionedChange). */
+function writeTestimonialChange(services: AppServices, previous: Testimonial, changes: Partial<Testimonial>, options: Parameters<typeof writeVersionedChange>[2]): Promise<void> {
+  return writeVersionedChange(
+    services.db,
+    {
+      table: "testimonials",
+      entity: "testimonial",
+      previous,
+      snapshot: testimonialSnapshot,
+      write: (db) => updateTestimonial(db, previous.id, changes),
+      reread: (db) => findTestimonial(db, previous.id),
+    },
+    options,
+  );
 }
 
 /** Brings an earlier revision back as a new save (the avatar stays the current one). */
