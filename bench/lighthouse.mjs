@@ -43,11 +43,15 @@ const ENGLISH_PAGES = [
   "/about",
   "/blog",
   "/blog/:slug", // replaced by the first post linked from /blog
+  "/courses",
+  "/courses/technical-analysis-masterclass", // a course of the demo content (issue 22)
   "/contact",
   "/sitemap",
+  "/newsletter",
   "/terms-and-conditions",
   "/privacy-policy",
   "/refund-cancellation",
+  "/disclaimer",
   "/profit-loss-calculator",
   "/margin-calculator",
   "/risk-reward",
@@ -55,6 +59,9 @@ const ENGLISH_PAGES = [
   "/lot-size",
   "/lot-size?mode=nse",
   "/option-payoff-calculator",
+  "/brokerage-calculator",
+  "/sip-calculator",
+  "/compound-interest-calculator",
   "/economic-calendar",
   "/live-trading-chart",
 ];

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot, startApp, type RunningApp } from "../../support/app-process";
 
@@ -71,5 +72,28 @@ describe("the script files a public page asks for", () => {
     console.info(`script files per page: ${JSON.stringify(counts)}`);
     for (const pathname of otherPages) expect(counts[pathname], pathname).toBeLessThanOrEqual(7);
     for (const pathname of formPages) expect(counts[pathname], pathname).toBeLessThanOrEqual(12);
+  });
+});
+
+/*
+ * Issue 25's targets are 80 KB of gzip JavaScript on a content page and 100 KB on a calculator;
+ * today's pages are heavier (the framework hydrates every page). Until they are met, these bounds
+ * keep every page at today's weight plus a little, so that nothing grows unnoticed, and the
+ * figures are printed.
+ */
+// measured 2026-11-26: 137–143 KB without a form, 172–177 KB with one
+const CONTENT_PAGE_BUDGET_KB = 145;
+const FORM_PAGE_BUDGET_KB = 180;
+
+describe("the JavaScript a public page asks for", () => {
+  it(`stays within today's weight: ${CONTENT_PAGE_BUDGET_KB} KB gzip on a page without a form, ${FORM_PAGE_BUDGET_KB} KB with one`, async () => {
+    const kilobytes: Record<string, number> = {};
+    for (const pathname of [...otherPages, ...formPages]) {
+      const bytes = (await scriptsOf(pathname)).reduce((sum, file) => sum + gzipSync(readFileSync(path.join(repoRoot, "build/client", file)), { level: 9 }).length, 0);
+      kilobytes[pathname] = Math.round(bytes / 102.4) / 10;
+    }
+    console.info(`JavaScript per page, KB gzip: ${JSON.stringify(kilobytes)}`);
+    for (const pathname of otherPages) expect(kilobytes[pathname], pathname).toBeLessThanOrEqual(CONTENT_PAGE_BUDGET_KB);
+    for (const pathname of formPages) expect(kilobytes[pathname], pathname).toBeLessThanOrEqual(FORM_PAGE_BUDGET_KB);
   });
 });
