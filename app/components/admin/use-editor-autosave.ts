@@ -72,10 +72,14 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
     if (!enabled || !form.current) return;
     const element = form.current;
     const key = autosaveStorageKey(entity, id);
-    // the form as it opened (read after the rich-text editor had a moment to fill its field)
+    // The form as it opened: a form opened on a restored draft differs from the saved record
+    // already, so it is kept from the start. Read at once, and again after the rich-text editor had
+    // a moment to fill its field, unless typing came first (a fast typist's first words are typing,
+    // not the form as it opened).
+    let typed = false;
+    initial.current ??= startDirty ? "" : JSON.stringify(formFields(element));
     const start = window.setTimeout(() => {
-      // a form opened on a restored draft differs from the saved record already: kept from the start
-      initial.current ??= startDirty ? "" : JSON.stringify(formFields(element));
+      if (!typed && !startDirty && lastLocal.current === null) initial.current = JSON.stringify(formFields(element));
     }, 300);
 
     const captureLocal = () => {
@@ -123,7 +127,10 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
       }
     };
 
-    const onInput = () => window.setTimeout(captureLocal, 30);
+    const onInput = () => {
+      typed = true;
+      window.setTimeout(captureLocal, 30);
+    };
     // Leaving the page: the last typing goes to the server too, if the browser lets it.
     const onHide = () => {
       const text = captureLocal();
