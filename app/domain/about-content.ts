@@ -190,3 +190,22 @@ export function parseAboutForm(
   if (valuesPosted) values.values = list.length === 0 || json === defaults.values ? null : json;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
 }
+
+/** The about form's boxes for a content (eight value slots, the unused ones empty). */
+export function aboutFormValues(content: AboutContent): Record<string, string> {
+  const values: Record<string, string> = {
+    title: content.title,
+    intro: content.intro,
+    mission: content.mission,
+    vision: content.vision,
+    teamHeading: content.team.heading,
+    teamText: content.team.text,
+    teamImageAlt: content.team.imageAlt,
+  };
+  for (let n = 1; n <= ABOUT_VALUES_MAX; n++) {
+    values[`value${n}Name`] = content.values[n - 1]?.name ?? "";
+    values[`value${n}Description`] = content.values[n - 1]?.description ?? "";
+  }
+  return values;
+}
+

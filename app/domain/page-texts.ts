@@ -1,3 +1,5 @@
+import { home } from "../i18n/texts/home";
+import { FIGURE_DEFAULTS } from "./home-figures";
 import { oneLine, withoutControlCharacters } from "./text-limits";
 
 export { FIGURE_DEFAULTS } from "./home-figures";
@@ -163,14 +165,18 @@ export function isPlainNumber(value: string): boolean {
   return value.length <= FIGURE && PLAIN_NUMBER.test(value);
 }
 
-/** Stored home texts for a page of this language: all of them in English, the plain-number figures in Hindi. */
-export function homeTextsFor(stored: Readonly<Record<string, string>>, locale: "en" | "hi"): Record<string, string> {
+/**
+ * Stored home texts for a page of this language: all of them in English; in Hindi, the plain-number
+ * figures, then the administrator's Hindi over them (issue 23, part 3).
+ */
+export function homeTextsFor(stored: Readonly<Record<string, string>>, locale: "en" | "hi", hindi: Readonly<Record<string, string>> = {}): Record<string, string> {
   const shown: Record<string, string> = {};
   for (const [key, value] of Object.entries(stored)) {
     const field = homeFieldByKey.get(key);
     if (!field || value.trim() === "") continue;
     if (locale === "en" || (field.figure && isPlainNumber(value))) shown[key] = value;
   }
+  if (locale === "hi") for (const [key, value] of Object.entries(hindi)) if (homeFieldByKey.has(key) && value.trim() !== "") shown[key] = value;
   return shown;
 }
 
@@ -207,3 +213,10 @@ export function parseHomeTexts(
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
 }
+
+/** The home fields' defaults: the catalogue's English texts and the code's figures. */
+export function homeDefaults(): Record<string, string> {
+  const english = home.en as Record<string, string>;
+  return Object.fromEntries(homeTextFields.map((field) => [field.key, FIGURE_DEFAULTS[field.key] ?? english[field.key] ?? ""]));
+}
+

@@ -8,6 +8,7 @@ import { listExplorePlatforms, listExplorePrograms } from "./repos/explore.serve
 import { listPublishedTestimonials } from "./repos/testimonials.server";
 import { listTrustLogos } from "./repos/trust-logos.server";
 import { readPageTexts } from "./repos/page-texts.server";
+import { hindiHomeTexts } from "./page-translations.server";
 import { homeTextsFor } from "../domain/page-texts";
 import type { Course } from "./db/schema.server";
 import type { AppServices } from "./services.server";
@@ -88,7 +89,7 @@ export async function loadHome(services: AppServices, log: Logger, requestedCate
     log.error({ err: error, section: what }, "home section could not be read");
     return fallback;
   };
-  const [courses, testimonials, latestBlogs, programs, platforms, trustLogos, storedTexts] = await Promise.all([
+  const [courses, testimonials, latestBlogs, programs, platforms, trustLogos, storedTexts, hindiTexts] = await Promise.all([
     read("courses", async () =>
       (await listPublishedCourses(db))
         .filter((course) => course.image.trim() !== "")
@@ -129,6 +130,8 @@ export async function loadHome(services: AppServices, log: Logger, requestedCate
     read("trust-logos", () => listTrustLogos(db)).catch(orElse("trust logos", [])),
     // the administrator's words (decision 0043); unreadable, the page shows the catalogue's
     read("page-texts", () => readPageTexts(db, "home")).catch(orElse<Record<string, string>>("page texts", {})),
+    // and their Hindi (issue 23, part 3), read for a Hindi page only
+    locale === "hi" ? read("page-texts-hi", () => hindiHomeTexts(services)).catch(orElse<Record<string, string>>("Hindi page texts", {})) : Promise.resolve({}),
   ]);
   return {
     courses,
@@ -138,7 +141,7 @@ export async function loadHome(services: AppServices, log: Logger, requestedCate
     explore: { programs, platforms },
     trustLogos,
     /** the stored texts this page's language shows (app/domain/page-texts.ts); the others come from the catalogue */
-    pageTexts: homeTextsFor(storedTexts, locale),
+    pageTexts: homeTextsFor(storedTexts, locale, hindiTexts),
   };
 }
 

@@ -2,6 +2,7 @@ import { fallbackSiteSettings, type SiteSettings } from "../domain/site-settings
 import { aboutContentFromStored, fallbackAboutContent, type AboutContent, type AboutLocale } from "../domain/about-content";
 import type { FooterHighlight, NavCourse } from "../domain/site-chrome";
 import { findStoredAboutTexts } from "./repos/about-content.server";
+import { hindiAboutContent } from "./page-translations.server";
 import { nowIso } from "./db/ids.server";
 import { findNextScheduledPublishAt, listPublishedBlogs } from "./repos/blogs.server";
 import { listPublishedCourses } from "./repos/courses.server";
@@ -68,15 +69,17 @@ export async function loadAboutContent(services: AppServices): Promise<AboutCont
 }
 
 /**
- * The /about page's words for a page in this language, with the language they are written in: the
- * stored content is English for now (issue 23, part 3), the fallback is written in both. Stored
- * fields are shown over the English fallback field by field (an emptied field shows its default),
- * so a page with anything stored is wholly English.
+ * The /about page's words for a page in this language, with the language they are written in.
+ * English: the stored fields over the English fallback, field by field (an emptied field shows its
+ * default). Hindi: the administrator's Hindi over the site's Hindi words (issue 23, part 3), unless
+ * a field changed in English has no Hindi yet; then the page is wholly English rather than a mix
+ * of two versions of the text.
  */
 export async function loadAboutPage(services: AppServices, locale: AboutLocale): Promise<{ about: AboutContent; lang: AboutLocale }> {
   const settings = await loadSettings(services);
   const stored = await cachedUntilChange(services, "about", async () => (await findStoredAboutTexts(services.db)) ?? null, { whenUnreadable: null });
-  return stored
-    ? { about: aboutContentFromStored(stored, fallbackAboutContent(settings.companyName, "en")), lang: "en" }
-    : { about: fallbackAboutContent(settings.companyName, locale), lang: locale };
+  const english = () => ({ about: aboutContentFromStored(stored ?? {}, fallbackAboutContent(settings.companyName, "en")), lang: "en" as const });
+  if (locale === "en") return english();
+  const hindi = await cachedUntilChange(services, "about-hi", () => hindiAboutContent(services, stored, settings.companyName), { whenUnreadable: null });
+  return hindi ? { about: hindi, lang: "hi" } : english();
 }

@@ -14,8 +14,8 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
  * JavaScript the forms save too. axe is clean at 375 and 1280 px.
  */
 
-async function openPages(page: Page, tab: "home" | "about" = "home"): Promise<void> {
-  await page.goto(tab === "about" ? "/admin/pages?page=about" : "/admin/pages");
+async function openPages(page: Page, tab: "home" | "about" | "home-hi" | "about-hi" = "home"): Promise<void> {
+  await page.goto(tab === "home" ? "/admin/pages" : `/admin/pages?page=${tab}`);
   await expect(page.getByRole("heading", { level: 1, name: "Page texts" })).toBeVisible();
 }
 
@@ -128,6 +128,33 @@ test("a stale save of the About page is refused naming who saved and keeps the t
   await expect(page.getByLabel("Vision", { exact: true })).toHaveValue(before);
 });
 
+test("the hero headline's Hindi: flagged when the English changes, written beside the English, and shown on /hi at once", async ({ page, browser, baseURL }) => {
+  const tag = uniqueTag();
+  await signInThroughForm(page);
+  await openPages(page);
+  await waitForHydration(page);
+  await homeForm(page).getByLabel("Headline", { exact: true }).fill(`Plan every trade ${tag}`);
+  await homeForm(page).getByRole("button", { name: "Save home page texts" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+
+  await page.getByRole("link", { name: "Home page in Hindi" }).click();
+  const form = page.getByRole("form", { name: "Home page in Hindi" });
+  const row = form.getByTestId("translation-row").filter({ hasText: `Plan every trade ${tag}` });
+  await expect(row).toContainText("Needs translation: the English changed after this Hindi was written.");
+  await expect(page.getByTestId("translation-summary")).toContainText(/\d+ fields? needs? translation/);
+  await row.getByLabel("Headline (Hindi)").fill(`हर ट्रेड की योजना बनाएँ ${tag}`);
+  await form.getByRole("button", { name: "Save the Hindi texts" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  await expect(form.getByTestId("translation-row").filter({ hasText: `Plan every trade ${tag}` })).not.toContainText("Needs translation");
+
+  await withVisitor(browser, baseURL, async (visitor) => {
+    await visitor.goto("/hi");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`हर ट्रेड की योजना बनाएँ ${tag}`);
+    await visitor.goto("/");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Plan every trade ${tag}`);
+  });
+});
+
 test("a logo is added, moved and removed, and the trust banner follows at once", async ({ page, browser, baseURL }) => {
   const name = `Partner ${uniqueTag()}`;
   await withVisitor(browser, baseURL, async (visitor) => {
@@ -193,10 +220,10 @@ test.describe("without JavaScript", () => {
 });
 
 for (const width of [375, 1280]) {
-  test(`the screen is axe clean and fits ${width} px, both tabs`, async ({ page }) => {
+  test(`the screen is axe clean and fits ${width} px, all four tabs`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInThroughForm(page);
-    for (const tab of ["home", "about"] as const) {
+    for (const tab of ["home", "about", "home-hi", "about-hi"] as const) {
       await openPages(page, tab);
       await waitForHydration(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

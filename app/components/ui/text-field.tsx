@@ -17,10 +17,12 @@ interface TextFieldProps {
   className?: string;
   /** focus on load: the first field in error after a post without JavaScript */
   autoFocus?: boolean;
+  /** the language of what is typed, when it is not the page's (a Hindi box in the English back office) */
+  lang?: string;
 }
 
 /** Label above, hint and error under the field, wired for screen readers. */
-export function TextField({ name, label, type = "text", required, multiline, autoComplete, maxLength, hint, placeholder, error, defaultValue, className = "", autoFocus }: TextFieldProps) {
+export function TextField({ name, label, type = "text", required, multiline, autoComplete, maxLength, hint, placeholder, error, defaultValue, className = "", autoFocus, lang }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -28,7 +30,7 @@ export function TextField({ name, label, type = "text", required, multiline, aut
   const fieldClass = `mt-1 block w-full rounded-lg border px-3 py-2 text-base shadow-sm focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/40 ${
     error ? "border-red-600" : "border-slate-300"
   }`;
-  const common = { id, name, required, maxLength, placeholder, defaultValue, autoFocus, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: fieldClass };
+  const common = { id, name, required, maxLength, placeholder, defaultValue, autoFocus, lang, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: fieldClass };
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">

@@ -9,6 +9,7 @@ import { ABOUT_VALUES_MAX, aboutTextFields, VALUE_DESCRIPTION_MAX, VALUE_NAME_MA
 import { addressAfterSave, doneOf } from "../../domain/admin-notices";
 import { homeTextSections } from "../../domain/page-texts";
 import { changeLogos, loadPagesAdmin, saveAbout, saveHomeTexts, type PagesOutcome } from "../../server/admin/pages.server";
+import { loadPageTranslation, savePageTranslation } from "../../server/admin/page-translations.server";
 import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
@@ -23,12 +24,19 @@ export function meta() {
   return [{ title: "Page texts | Candlewise Admin" }];
 }
 
-type Tab = "home" | "about";
-const tabOf = (params: URLSearchParams): Tab => (params.get("page") === "about" ? "about" : "home");
+type Tab = "home" | "about" | "home-hi" | "about-hi";
+const TABS: readonly Tab[] = ["home", "about", "home-hi", "about-hi"];
+const tabOf = (params: URLSearchParams): Tab => TABS.find((tab) => tab === params.get("page")) ?? "home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(context.services, request, "content");
-  return loadPagesAdmin(context.services);
+  const tab = tabOf(new URL(request.url).searchParams);
+  const [pages, hindi] = await Promise.all([
+    loadPagesAdmin(context.services),
+    // the Hindi side of a page (issue 23, part 3), on its own tab
+    tab === "home-hi" || tab === "about-hi" ? loadPageTranslation(context.services, tab === "home-hi" ? "home" : "about") : null,
+  ]);
+  return { ...pages, hindi };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await saveHomeTexts(services, log, received.form, actor)
       : intent === "save-about"
         ? await saveAbout(services, log, received, actor)
-        : typeof intent === "string" && intent.endsWith("-logo")
+        : intent === "save-home-hi" || intent === "save-about-hi"
+          ? await savePageTranslation(services, log, intent === "save-home-hi" ? "home" : "about", received.form, actor)
+          : typeof intent === "string" && intent.endsWith("-logo")
           ? await changeLogos(services, log, received, actor, intent)
           : null;
   if (!result) return data({ form: "home", ok: false, alert: "Unknown request.", fieldErrors: {} } satisfies PagesOutcome, { status: 400 });
@@ -81,6 +91,8 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
             [
               ["home", "/admin/pages", "Home page"],
               ["about", "/admin/pages?page=about", "About page"],
+              ["home-hi", "/admin/pages?page=home-hi", "Home page in Hindi"],
+              ["about-hi", "/admin/pages?page=about-hi", "About page in Hindi"],
             ] as const
           ).map(([name, to, label]) => (
             <li key={name}>
@@ -101,8 +113,10 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
           <HomeForm data={loaderData.home} outcome={outcome?.form === "home" ? outcome : null} />
           <LogosManager logos={loaderData.logos} outcome={outcome?.form === "logos" ? outcome : null} />
         </>
-      ) : (
+      ) : tab === "about" ? (
         <AboutForm data={loaderData.about} outcome={outcome?.form === "about" ? outcome : null} />
+      ) : (
+        loaderData.hindi && <HindiForm data={loaderData.hindi} outcome={outcome?.form === tab ? outcome : null} />
       )}
     </>
   );
@@ -303,5 +317,55 @@ function VersionFields({ page, version, conflictVersion }: { page: "home" | "abo
         Revisions of the {page === "home" ? "home page texts" : "About page texts"}
       </Link>
     </div>
+  );
+}
+
+/**
+ * A page's Hindi beside its English (issue 23, part 3; decision 0046). Each box holds the Hindi the
+ * page shows; a field whose English changed after its Hindi was written says so, until its Hindi
+ * is changed or confirmed with "still right".
+ */
+function HindiForm({ data: hindi, outcome }: { data: NonNullable<LoaderData["hindi"]>; outcome: PagesOutcome | null }) {
+  const intent = hindi.page === "home" ? "save-home-hi" : "save-about-hi";
+  const busy = useNavigation().formData?.get("intent") === intent;
+  const errors = outcome?.fieldErrors ?? {};
+  return (
+    <Form method="post" noValidate aria-label={hindi.page === "home" ? "Home page in Hindi" : "About page in Hindi"} className="mt-6 max-w-4xl space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <p className="text-slate-600" data-testid="translation-summary">
+        {hindi.waiting === 0
+          ? "Every Hindi text follows the English as it is now."
+          : `${hindi.waiting} ${hindi.waiting === 1 ? "field needs" : "fields need"} translation: the English changed after the Hindi was written.`}{" "}
+        An empty box shows the site&apos;s own Hindi words again.
+      </p>
+      {hindi.rows.map((row) => (
+        <div key={`${row.key}-${outcome ? "typed" : "stored"}-${row.hindi}`} className={`rounded-xl border bg-white p-4 ${row.needsTranslation ? "border-amber-400" : "border-slate-200"}`} data-testid="translation-row">
+          <p className="text-sm text-slate-600">
+            <span className="font-semibold text-navy-900">English:</span> <span lang="en">{row.english}</span>
+          </p>
+          <TextField
+            name={row.key}
+            label={`${row.label} (Hindi)`}
+            lang="hi"
+            multiline={row.multiline}
+            maxLength={row.max}
+            defaultValue={outcome?.values?.[row.key] ?? row.hindi}
+            error={errors[row.key]}
+            hint={row.needsTranslation ? "Needs translation: the English changed after this Hindi was written." : row.translated ? undefined : "The site's own Hindi words."}
+            className="mt-2"
+          />
+          {row.needsTranslation && (
+            <label className="mt-2 flex min-h-10 items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name={`still.${row.key}`} value="yes" className="h-5 w-5 rounded border-slate-300 accent-accent-700" />
+              The Hindi above still says the same as the English
+              <span className="sr-only"> ({row.label})</span>
+            </label>
+          )}
+        </div>
+      ))}
+      <button type="submit" disabled={busy} className={buttonClass}>
+        {busy ? "Saving..." : "Save the Hindi texts"}
+      </button>
+    </Form>
   );
 }

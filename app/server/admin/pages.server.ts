@@ -2,14 +2,13 @@ import type { Logger } from "pino";
 import {
   ABOUT_VALUES_MAX,
   aboutContentFromStored,
+  aboutFormValues,
   aboutTextFields,
   fallbackAboutContent,
   parseAboutForm,
-  type AboutContent,
 } from "../../domain/about-content";
-import { cleanPageText, FIGURE_DEFAULTS, homeTextFields, parseHomeTexts } from "../../domain/page-texts";
+import { cleanPageText, homeDefaults, homeTextFields, parseHomeTexts } from "../../domain/page-texts";
 import { fallbackSiteSettings } from "../../domain/site-settings";
-import { home } from "../../i18n/texts/home";
 import { announceContentChange } from "../content-events.server";
 import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import { claimPageVersion, lastPageTextWrite, readPageTexts, readPageVersion, writePageTexts, type PageName } from "../repos/page-texts.server";
@@ -28,7 +27,7 @@ import { abandonImageChange, deleteImageFiles, readImageChange, settleImageChang
  * which empties the public page cache of every instance.
  */
 
-export type PagesForm = "home" | "about" | "logos";
+export type PagesForm = "home" | "about" | "logos" | "home-hi" | "about-hi";
 
 export interface PagesOutcome {
   form: PagesForm;
@@ -53,30 +52,6 @@ export interface PagesResult {
 interface ReceivedForm {
   form: FormData;
   files: Map<string, ReceivedFile>;
-}
-
-/** The home fields' defaults: the catalogue's English texts and the code's figures. */
-export function homeDefaults(): Record<string, string> {
-  const english = home.en as Record<string, string>;
-  return Object.fromEntries(homeTextFields.map((field) => [field.key, FIGURE_DEFAULTS[field.key] ?? english[field.key] ?? ""]));
-}
-
-/** The about form's boxes for a content (eight value slots, the unused ones empty). */
-function aboutFormValues(content: AboutContent): Record<string, string> {
-  const values: Record<string, string> = {
-    title: content.title,
-    intro: content.intro,
-    mission: content.mission,
-    vision: content.vision,
-    teamHeading: content.team.heading,
-    teamText: content.team.text,
-    teamImageAlt: content.team.imageAlt,
-  };
-  for (let n = 1; n <= ABOUT_VALUES_MAX; n++) {
-    values[`value${n}Name`] = content.values[n - 1]?.name ?? "";
-    values[`value${n}Description`] = content.values[n - 1]?.description ?? "";
-  }
-  return values;
 }
 
 async function companyNameOf(services: AppServices): Promise<string> {
@@ -221,7 +196,7 @@ export function pageRevisionFields(page: PageName): { name: string; label: strin
   ];
 }
 
-const ABOUT_FORM_FIELDS = [
+export const ABOUT_FORM_FIELDS = [
   ...aboutTextFields.map((field) => field.key),
   ...Array.from({ length: ABOUT_VALUES_MAX }, (_, index) => [`value${index + 1}Name`, `value${index + 1}Description`]).flat(),
 ];
@@ -361,3 +336,6 @@ export async function restorePageRevision(
   const problems = Object.entries(result.outcome.fieldErrors).map(([field, message]) => `${field}: ${message}`);
   return { ok: false, status: result.status, message: result.status === 409 ? result.outcome.alert! : `This version cannot come back as it is (${problems.join("; ") || result.outcome.alert}). Copy what you need into the form instead.` };
 }
+
+// moved to the domain (the public pages use them too); re-exported for the back office's callers
+export { aboutFormValues, homeDefaults };

@@ -871,6 +871,27 @@ const testimonialCourse: Migration = {
   },
 };
 
+/*
+ * Content in two languages (issue 23, part 3; decision 0046): a record's field in another language,
+ * with the English text it was written from (`source`), so that an English change after it shows
+ * as "needs translation". One table for every kind of content, keyed like the revisions.
+ */
+const contentTranslations: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("content_translations")
+      .addColumn("entity", "text", (c) => c.notNull())
+      .addColumn("entity_id", "text", (c) => c.notNull())
+      .addColumn("locale", "text", (c) => c.notNull())
+      .addColumn("field", "text", (c) => c.notNull())
+      .addColumn("value", "text", (c) => c.notNull())
+      .addColumn("source", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("content_translations_pk", ["entity", "entity_id", "locale", "field"])
+      .execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
@@ -893,4 +914,5 @@ export const migrations: Record<string, Migration> = {
   "0019-newsletter": newsletter,
   "0020-page-versions": pageVersions,
   "0021-testimonial-course": testimonialCourse,
+  "0022-content-translations": contentTranslations,
 };

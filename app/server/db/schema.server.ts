@@ -336,6 +336,17 @@ export interface PageTextsTable {
   updatedAt: Timestamp;
 }
 
+/** a field of a record in another language, and the English it was written from (migration 0022) */
+export interface ContentTranslationsTable {
+  entity: string;
+  entityId: string;
+  locale: string;
+  field: string;
+  value: string;
+  source: string;
+  updatedAt: Timestamp;
+}
+
 /** a page's version: the time of its last save (migration 0020) */
 export interface PageVersionsTable {
   page: string;
@@ -505,6 +516,7 @@ export interface Database {
   settings: SettingsTable;
   pageTexts: PageTextsTable;
   pageVersions: PageVersionsTable;
+  contentTranslations: ContentTranslationsTable;
 }
 
 export type User = Selectable<UsersTable>;

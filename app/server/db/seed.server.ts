@@ -5,6 +5,7 @@ import { saveSiteSettings } from "../repos/settings.server";
 import { saveTrustLogos } from "../repos/trust-logos.server";
 import {
   demoAboutContent,
+  demoAboutHindi,
   demoBlogs,
   demoCourses,
   demoExplorePlatforms,
@@ -16,6 +17,9 @@ import {
 } from "./demo-content.server";
 import { newId, nowIso } from "./ids.server";
 import type { Database } from "./schema.server";
+import { aboutFormValues } from "../../domain/about-content";
+import { writeTranslations } from "../repos/translations.server";
+import { pageTranslationKey } from "../page-translations.server";
 
 /** Empty means nothing an administrator could have made: no content and no settings. */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -49,6 +53,9 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
     await trx.insertInto("seo").values({ ...demoGlobalSeo, updatedAt: now }).execute();
     await saveSiteSettings(trx, demoSiteSettings);
     await saveAboutContent(trx, demoAboutContent);
+    // its Hindi, each box with the English it translates (a later English change shows as "needs translation")
+    const english = aboutFormValues(demoAboutContent);
+    await writeTranslations(trx, pageTranslationKey("about"), Object.fromEntries(Object.entries(demoAboutHindi).map(([field, value]) => [field, { value, source: english[field]! }])));
     await saveTrustLogos(trx, demoTrustLogos);
   });
 }

@@ -56,10 +56,26 @@ describe("the page-texts screen", () => {
     expect(html).toContain("At most 120 characters.");
   });
 
-  it.skipIf(!javaAvailable)("has no error in the W3C Nu HTML Checker, both tabs and a refused save", async () => {
+  it("saves a Hindi box posted without JavaScript, and the cached /hi page shows it at once", async () => {
+    expect(await (await fetch(`${app.url}/hi`)).text()).not.toContain("योजना के साथ ट्रेड करें");
+    const saved = await post({ intent: "save-home-hi", heroHeadline: "योजना के साथ ट्रेड करें" }, "?page=home-hi");
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/admin/pages?page=home-hi&done=saved");
+    expect(await (await fetch(`${app.url}/hi`)).text()).toContain("योजना के साथ ट्रेड करें");
+    // the English page keeps its own words
+    expect(await (await fetch(`${app.url}/`)).text()).not.toContain("योजना के साथ ट्रेड करें");
+  });
+
+  it.skipIf(!javaAvailable)("has no error in the W3C Nu HTML Checker, all four tabs and a refused save", async () => {
     const page = async (query: string) => (await fetch(`${app.url}/admin/pages${query}`, { headers: { cookie } })).text();
     const refused = await (await post({ intent: "save-about", vision: "v".repeat(1_500), value3Description: "No name" }, "?page=about")).text();
-    const problems = await checkHtml({ "/admin/pages": await page(""), "/admin/pages?page=about": await page("?page=about"), "/admin/pages?page=about (refused)": refused });
+    const problems = await checkHtml({
+      "/admin/pages": await page(""),
+      "/admin/pages?page=about": await page("?page=about"),
+      "/admin/pages?page=about (refused)": refused,
+      "/admin/pages?page=home-hi": await page("?page=home-hi"),
+      "/admin/pages?page=about-hi": await page("?page=about-hi"),
+    });
     expect(problems).toEqual([]);
   }, 120_000);
 });

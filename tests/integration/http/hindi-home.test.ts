@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryHref } from "../../../app/domain/course-filter";
 import { formatDate } from "../../../app/domain/dates";
 import { areasForPath, catalogue, type AreaName } from "../../../app/i18n/catalogue";
-import { demoAboutContent, demoBlogs, demoCourses, demoSiteSettings } from "../../../app/server/db/demo-content.server";
+import { demoAboutContent, demoAboutHindi, demoBlogs, demoCourses, demoSiteSettings } from "../../../app/server/db/demo-content.server";
 import { startApp, type RunningApp } from "../../support/app-process";
 
 /*
@@ -103,14 +103,16 @@ describe("the Hindi home, about, legal and 404 pages and the footer", () => {
     expect(cards.sort()).toEqual(demoCourses.filter((course) => course.category === "Trading Strategies").map((course) => course.name).sort());
   });
 
-  it("/hi/about has Hindi headings around the stored content, which is marked English", async () => {
+  it("/hi/about is wholly Hindi: the demo's About texts in the Hindi version the seed stores beside them", async () => {
     const document = await page(app, "/hi/about");
     expectHindiPage(document, "/about");
     const text = interfaceText(document);
     for (const key of ["eyebrow", "mission", "vision", "values"] as const) expect(text).toContain(about.hi[key]);
     const title = document.querySelector("h1")!;
-    expect(title.textContent).toBe(demoAboutContent.title);
-    expect(title.getAttribute("lang")).toBe("en-IN");
+    expect(title.textContent).toBe(demoAboutHindi.title);
+    expect(title.closest("[lang]")?.getAttribute("lang")).toBe("hi");
+    expect(document.body.textContent).toContain(demoAboutHindi.mission);
+    expect(document.body.textContent).not.toContain(demoAboutContent.mission);
   });
 
   it.each([
