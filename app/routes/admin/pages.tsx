@@ -82,8 +82,9 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
     <>
       <h1 className="text-2xl">Page texts</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
-        The words of the English home page and About page. Each box shows what the page shows now; empty a box to bring back the original text. The
-        Hindi pages keep their Hindi texts, except figures written as plain numbers (such as 250+ or 9.20%), which both languages show.
+        The words of the home page and the About page, in English and, on their own tabs, in Hindi. Each box shows what the page shows now; empty a
+        box to bring back the original text. Figures written in English as plain numbers (such as 250+ or 9.20%) show on the Hindi pages too, unless
+        given Hindi.
       </p>
       <nav aria-label="Pages" className="mt-4">
         <ul className="flex flex-wrap gap-2">

@@ -11,9 +11,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * Mission, vision, values and the team: words from the stored content (settings key "about"),
- * around the page's own headings. Stored content is English for now: on a Hindi page its parts
- * carry lang="en-IN", so that a screen reader switches voice for them.
+ * Mission, vision, values and the team: the page texts (decision 0043) around the page's own
+ * headings. On a Hindi page they are in Hindi, or, while a field changed in English has no Hindi,
+ * the English page's (decision 0046), whose parts then carry lang="en-IN" so that a screen reader
+ * switches voice for them.
  */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;

@@ -3,6 +3,7 @@
  * subscribers; the disclaimer, a course page's enquiry form, the newsletter box) at 375 and 1280 px,
  * first screenful only, for the issues' notes (asserts nothing; not part of the suite).
  * After `npm run build`:  npx tsx tests/e2e/tools/issue21-22-screenshots.ts [dir, default docs/screenshots]
+ * SHOTS=name,name takes only those (the names below, without the width).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { signIn, startApp } from "../../support/app-process";
 import { chromiumPath } from "../chromium";
 
 const outDir = process.argv[2] ?? "docs/screenshots";
+const only = process.env.SHOTS ? new Set(process.env.SHOTS.split(",")) : null;
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
@@ -35,8 +37,12 @@ async function main() {
         ["issue22-subscribers", "/admin/subscribers"],
         ["issue22-course-enquiry", "/courses/technical-analysis-masterclass?utm_source=newsletter", "[data-testid=enquiry-form]"],
         ["issue22-newsletter-footer", "/blog", "footer"],
+        ["issue22-sitemap-courses", "/sitemap", "[data-testid=sitemap-courses]"],
+        ["issue23-admin-pages-about-hindi", "/admin/pages?page=about-hi"],
+        ["issue23-hi-about", "/hi/about"],
       ];
       for (const [file, address, scrollTo] of shots) {
+        if (only && !only.has(file)) continue;
         await page.goto(`${app.url}${address}`, { waitUntil: "networkidle" });
         if (scrollTo) await page.locator(scrollTo).first().scrollIntoViewIfNeeded().catch(() => {});
         await page.screenshot({ path: path.join(outDir, `${file}-${width}.png`) });
