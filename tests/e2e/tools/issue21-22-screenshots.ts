@@ -40,6 +40,11 @@ async function main() {
         ["issue22-sitemap-courses", "/sitemap", "[data-testid=sitemap-courses]"],
         ["issue23-admin-pages-about-hindi", "/admin/pages?page=about-hi"],
         ["issue23-hi-about", "/hi/about"],
+        // issue 24's, at the widths its note lacked
+        ["issue24-compound-interest", "/compound-interest-calculator?principal=100000&rate=8&years=10&compounding=quarterly&addition=5000&additionFrequency=monthly&inflation=6", "#result"],
+        ["issue24-lot-size-nse", "/lot-size?mode=nse&foInstrument=BANKNIFTY&foCapital=300000&foRiskType=amount&foRisk=20000&foEntry=52000&foStop=52200&foMarginType=entered&foMargin=110000", "main h1"],
+        ["issue24-admin-statutory-rates", "/admin/statutory-rates"],
+        ["issue24-hi-option-payoff", "/hi/option-payoff-calculator?preset=ironCondor&intent=preset", "main h1"],
       ];
       for (const [file, address, scrollTo] of shots) {
         if (only && !only.has(file)) continue;
