@@ -11,6 +11,7 @@ import { createUser } from "../../../app/server/repos/users.server";
 import type { DatabaseHandle } from "../../../app/server/db/database.server";
 import { listRevisions, readRevision } from "../../../app/server/revisions.server";
 import { enginesUnderTest } from "../../support/databases";
+import { formDataOf } from "../../support/form-data";
 import { servicesFor } from "../../support/services";
 
 /*
@@ -202,11 +203,7 @@ describe.each(engines)("post revisions on $name", (engine) => {
     const { handle, cleanup } = await engine.open();
     try {
       const services = servicesFor(handle);
-      const form = (fields: Record<string, string>) => {
-        const data = new FormData();
-        for (const [name, value] of Object.entries(fields)) data.set(name, value);
-        return data;
-      };
+      const form = formDataOf;
       const shipped = await pageSnapshot(services, "home");
       const opened = (await loadPagesAdmin(services)).home.version;
       expect(opened).toBe("");
@@ -248,11 +245,7 @@ describe.each(engines)("post revisions on $name", (engine) => {
     const { handle, cleanup } = await engine.open();
     try {
       const services = servicesFor(handle);
-      const form = (fields: Record<string, string>) => {
-        const data = new FormData();
-        for (const [name, value] of Object.entries(fields)) data.set(name, value);
-        return data;
-      };
+      const form = formDataOf;
       const stored = await readSettingsForm(services);
       const v1 = await settingsVersion(handle.db);
       expect((await saveSettings(services, asha, form({ ...stored, tagline: "Learn to trade, carefully", version: v1 }))).ok).toBe(true);

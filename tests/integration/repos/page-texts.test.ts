@@ -14,6 +14,7 @@ import { readPageTexts, writePageTexts } from "../../../app/server/repos/page-te
 import { listTrustLogos, saveTrustLogos } from "../../../app/server/repos/trust-logos.server";
 import { loadAboutPage } from "../../../app/server/site-chrome.server";
 import { enginesUnderTest, openUnmigrated, useDatabase } from "../../support/databases";
+import { formDataOf } from "../../support/form-data";
 import { servicesFor } from "../../support/services";
 
 /*
@@ -25,12 +26,6 @@ import { servicesFor } from "../../support/services";
 
 const engines = await enginesUnderTest();
 const actor = { id: null, email: "admin@example.test", ip: "127.0.0.1" };
-
-function formOf(values: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.set(name, value);
-  return form;
-}
 
 describe.each(engines)("page texts on $name", (engine) => {
   it.skipIf(!engine.available)("migration 0017 moves the stored /about content into page texts, field by field", async () => {
@@ -77,7 +72,7 @@ describe.each(engines)("page texts on $name", (engine) => {
       expect((await loadHome(services, services.log, null, "en")).pageTexts).toEqual({});
 
       const typed = { ...defaults, heroHeadline: "  Learn to trade\u0000 with a plan  ", whyFlexibleTitle: "Learn at your pace", statTeamMembersFigure: "42+", statFollowersFigure: "2k+", trustClaim: "" };
-      const saved = await saveHomeTexts(services, services.log, formOf(typed), actor);
+      const saved = await saveHomeTexts(services, services.log, formDataOf(typed), actor);
       expect(saved.outcome.ok).toBe(true);
       expect(await readPageTexts(handle.db, "home")).toEqual({ heroHeadline: "Learn to trade with a plan", whyFlexibleTitle: "Learn at your pace", statTeamMembersFigure: "42+", statFollowersFigure: "2k+" });
 
@@ -96,12 +91,12 @@ describe.each(engines)("page texts on $name", (engine) => {
       expect(admin.home.values.trustClaim).toBe("Trusted by 10,000+ Learners Worldwide");
 
       // a post that carries one field changes that field only
-      await saveHomeTexts(services, services.log, formOf({ appTitle: "Learn anywhere" }), actor);
+      await saveHomeTexts(services, services.log, formDataOf({ appTitle: "Learn anywhere" }), actor);
       expect(await readPageTexts(handle.db, "home")).toMatchObject({ heroHeadline: "Learn to trade with a plan", appTitle: "Learn anywhere" });
-      await saveHomeTexts(services, services.log, formOf({ appTitle: "" }), actor);
+      await saveHomeTexts(services, services.log, formDataOf({ appTitle: "" }), actor);
 
       // an emptied box brings the default back
-      await saveHomeTexts(services, services.log, formOf({ ...admin.home.values, heroHeadline: "" }), actor);
+      await saveHomeTexts(services, services.log, formDataOf({ ...admin.home.values, heroHeadline: "" }), actor);
       expect((await readPageTexts(handle.db, "home")).heroHeadline).toBeUndefined();
     });
 
@@ -109,7 +104,7 @@ describe.each(engines)("page texts on $name", (engine) => {
       const handle = database();
       const services = servicesFor(handle);
       const before = await readPageTexts(handle.db, "home");
-      const refused = await saveHomeTexts(services, services.log, formOf({ ...homeDefaults(), heroHeadline: "x".repeat(161), statAppDownloadsFigure: "9".repeat(10_000), heroIntro: "a" + "\u0301".repeat(90_000) }), actor);
+      const refused = await saveHomeTexts(services, services.log, formDataOf({ ...homeDefaults(), heroHeadline: "x".repeat(161), statAppDownloadsFigure: "9".repeat(10_000), heroIntro: "a" + "\u0301".repeat(90_000) }), actor);
       expect(refused.status).toBe(400);
       expect(Object.keys(refused.outcome.fieldErrors).sort()).toEqual(["heroHeadline", "heroIntro", "statAppDownloadsFigure"]);
       expect(refused.outcome.fieldErrors.heroHeadline).toMatch(/At most 160 characters/);
@@ -124,7 +119,7 @@ describe.each(engines)("page texts on $name", (engine) => {
       const admin = await loadPagesAdmin(services);
       expect(admin.about.values.title).toBe(fallback.title);
       const form = { ...admin.about.values, intent: "save-about", mission: "To teach risk before reward.", value4Name: "Patience", value4Description: "Markets reward the calm." };
-      const saved = await saveAbout(services, services.log, { form: formOf(form), files: new Map() }, actor);
+      const saved = await saveAbout(services, services.log, { form: formDataOf(form), files: new Map() }, actor);
       expect(saved.outcome).toMatchObject({ ok: true });
       const stored = await readPageTexts(handle.db, "about");
       expect(Object.keys(stored).sort()).toEqual(["mission", "values"]);
@@ -133,7 +128,7 @@ describe.each(engines)("page texts on $name", (engine) => {
       expect(page.about.vision).toBe(fallback.vision);
       expect(page.about.values.map((value) => value.name)).toEqual([...fallback.values.map((value) => value.name), "Patience"]);
 
-      const refused = await saveAbout(services, services.log, { form: formOf({ ...form, value5Description: "No name", vision: "v".repeat(1_001) }), files: new Map() }, actor);
+      const refused = await saveAbout(services, services.log, { form: formDataOf({ ...form, value5Description: "No name", vision: "v".repeat(1_001) }), files: new Map() }, actor);
       expect(refused.status).toBe(400);
       expect(Object.keys(refused.outcome.fieldErrors).sort()).toEqual(["value5Name", "vision"]);
       expect(await readPageTexts(handle.db, "about")).toEqual(stored);
@@ -144,7 +139,7 @@ describe.each(engines)("page texts on $name", (engine) => {
       const services = servicesFor(handle);
       await saveTrustLogos(handle.db, demoTrustLogos.slice(0, 3));
       const [first, second, third] = demoTrustLogos;
-      const act = (intent: string, fields: Record<string, string>) => changeLogos(services, services.log, { form: formOf(fields), files: new Map() }, actor, intent);
+      const act = (intent: string, fields: Record<string, string>) => changeLogos(services, services.log, { form: formDataOf(fields), files: new Map() }, actor, intent);
 
       expect((await act("move-logo", { index: "2", image: third!.image, direction: "up" })).outcome.ok).toBe(true);
       expect(await listTrustLogos(handle.db)).toEqual([first, third, second]);

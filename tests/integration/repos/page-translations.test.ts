@@ -7,6 +7,7 @@ import { loadHome } from "../../../app/server/home.server";
 import { listAuditEvents } from "../../../app/server/repos/audit.server";
 import { loadAboutPage } from "../../../app/server/site-chrome.server";
 import { enginesUnderTest } from "../../support/databases";
+import { formDataOf } from "../../support/form-data";
 import { servicesFor } from "../../support/services";
 
 /*
@@ -19,12 +20,6 @@ const engines = await enginesUnderTest();
 const actor = { id: null, email: "admin@example.test", ip: "127.0.0.1" };
 const catalogueHindi = home.hi as Record<string, string>;
 
-function formOf(values: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.set(name, value);
-  return form;
-}
-
 describe.each(engines)("page texts in Hindi on $name", (engine) => {
   it.skipIf(!engine.available)("the home page: a changed English headline needs translation until its Hindi is written, and /hi shows that Hindi", async () => {
     const { handle, cleanup } = await engine.open();
@@ -35,13 +30,13 @@ describe.each(engines)("page texts in Hindi on $name", (engine) => {
       expect(await row("heroHeadline")).toMatchObject({ hindi: catalogueHindi.heroHeadline, translated: false, needsTranslation: false });
       expect((await loadPageTranslation(services, "home")).waiting).toBe(0);
 
-      expect((await saveHomeTexts(services, services.log, formOf({ heroHeadline: "Trade with a written plan" }), actor)).outcome.ok).toBe(true);
+      expect((await saveHomeTexts(services, services.log, formDataOf({ heroHeadline: "Trade with a written plan" }), actor)).outcome.ok).toBe(true);
       expect(await row("heroHeadline")).toMatchObject({ english: "Trade with a written plan", needsTranslation: true });
       expect((await loadPageTranslation(services, "home")).waiting).toBe(1);
 
       // the form posts every box as shown: only the changed one is written
       const shown = Object.fromEntries((await loadPageTranslation(services, "home")).rows.map((one) => [one.key, one.hindi]));
-      const saved = await savePageTranslation(services, services.log, "home", formOf({ ...shown, heroHeadline: "लिखी हुई योजना के साथ ट्रेड करें" }), actor);
+      const saved = await savePageTranslation(services, services.log, "home", formDataOf({ ...shown, heroHeadline: "लिखी हुई योजना के साथ ट्रेड करें" }), actor);
       expect(saved.outcome.ok).toBe(true);
       expect(await row("heroHeadline")).toMatchObject({ hindi: "लिखी हुई योजना के साथ ट्रेड करें", translated: true, needsTranslation: false });
       expect(await row("heroIntro")).toMatchObject({ translated: false });
@@ -52,17 +47,17 @@ describe.each(engines)("page texts in Hindi on $name", (engine) => {
       expect((await loadHome(services, services.log, null, "en")).pageTexts.heroHeadline).toBe("Trade with a written plan");
 
       // the English moves on: flagged again; "still right" clears it without changing the words
-      await saveHomeTexts(services, services.log, formOf({ heroHeadline: "Trade with a written plan, every day" }), actor);
+      await saveHomeTexts(services, services.log, formDataOf({ heroHeadline: "Trade with a written plan, every day" }), actor);
       expect(await row("heroHeadline")).toMatchObject({ needsTranslation: true });
       const again = Object.fromEntries((await loadPageTranslation(services, "home")).rows.map((one) => [one.key, one.hindi]));
-      await savePageTranslation(services, services.log, "home", formOf({ ...again, "still.heroHeadline": "yes" }), actor);
+      await savePageTranslation(services, services.log, "home", formDataOf({ ...again, "still.heroHeadline": "yes" }), actor);
       expect(await row("heroHeadline")).toMatchObject({ hindi: "लिखी हुई योजना के साथ ट्रेड करें", needsTranslation: false });
 
       // an emptied box: the site's own Hindi again
-      await savePageTranslation(services, services.log, "home", formOf({ heroHeadline: "" }), actor);
+      await savePageTranslation(services, services.log, "home", formDataOf({ heroHeadline: "" }), actor);
       expect(await row("heroHeadline")).toMatchObject({ hindi: catalogueHindi.heroHeadline, translated: false, needsTranslation: true });
       // too long: refused beside the box, nothing written
-      const refused = await savePageTranslation(services, services.log, "home", formOf({ heroHeadline: "क".repeat(161) }), actor);
+      const refused = await savePageTranslation(services, services.log, "home", formDataOf({ heroHeadline: "क".repeat(161) }), actor);
       expect(refused).toMatchObject({ status: 400, outcome: { ok: false, fieldErrors: { heroHeadline: "At most 160 characters (this has 161)." } } });
       expect(await row("heroHeadline")).toMatchObject({ translated: false });
     } finally {
@@ -78,14 +73,14 @@ describe.each(engines)("page texts in Hindi on $name", (engine) => {
       // the demo seed may have stored English About texts: start from the fallbacks
       const page = async () => loadAboutPage(services, "hi");
       const english = fallbackAboutContent(companyName, "en");
-      const emptied = formOf({ title: "", intro: "", mission: "", vision: "", teamHeading: "", teamText: "", teamImageAlt: "", value1Name: english.values[0]!.name, value1Description: english.values[0]!.description, value2Name: english.values[1]!.name, value2Description: english.values[1]!.description, value3Name: english.values[2]!.name, value3Description: english.values[2]!.description });
+      const emptied = formDataOf({ title: "", intro: "", mission: "", vision: "", teamHeading: "", teamText: "", teamImageAlt: "", value1Name: english.values[0]!.name, value1Description: english.values[0]!.description, value2Name: english.values[1]!.name, value2Description: english.values[1]!.description, value3Name: english.values[2]!.name, value3Description: english.values[2]!.description });
       expect((await saveAbout(services, services.log, { form: emptied, files: new Map() }, actor)).outcome.ok).toBe(true);
       expect(await page()).toMatchObject({ lang: "hi", about: { mission: fallbackAboutContent(companyName, "hi").mission } });
 
-      await saveAbout(services, services.log, { form: formOf({ mission: "To teach risk before reward." }), files: new Map() }, actor);
+      await saveAbout(services, services.log, { form: formDataOf({ mission: "To teach risk before reward." }), files: new Map() }, actor);
       expect(await page()).toMatchObject({ lang: "en", about: { mission: "To teach risk before reward." } });
 
-      await savePageTranslation(services, services.log, "about", formOf({ mission: "मुनाफ़े से पहले रिस्क सिखाना।" }), actor);
+      await savePageTranslation(services, services.log, "about", formDataOf({ mission: "मुनाफ़े से पहले रिस्क सिखाना।" }), actor);
       expect(await page()).toMatchObject({ lang: "hi", about: { mission: "मुनाफ़े से पहले रिस्क सिखाना।", vision: fallbackAboutContent(companyName, "hi").vision } });
     } finally {
       await cleanup();
