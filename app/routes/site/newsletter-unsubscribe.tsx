@@ -1,7 +1,8 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
+import { InvalidLink, TokenActionPage } from "../../components/site/token-action-page";
 import type { SeoHandle } from "../../domain/seo/route-seo";
-import { useLocalPath, useT } from "../../i18n/texts";
-import { readForm } from "../../server/http/request-form.server";
+import { useT } from "../../i18n/texts";
+import { readPostedToken } from "../../server/http/request-form.server";
 import { isUnsubscribeToken, unsubscribe } from "../../server/newsletter/newsletter.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
@@ -24,43 +25,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const posted = form.get("token");
-  const token = typeof posted === "string" ? posted : new URL(request.url).searchParams.get("token");
-  const outcome = await unsubscribe(context.services, token);
+  const outcome = await unsubscribe(context.services, await readPostedToken(request));
   return data({ outcome }, { status: outcome === "unsubscribed" ? 200 : 400 });
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const localPath = useLocalPath();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl">{t("newsletter.unsubscribeTitle")}</h1>
-      {actionData?.outcome === "unsubscribed" ? (
-        <>
-          <p role="status" className="mt-6 rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 font-medium text-accent-800">
-            {t("newsletter.unsubscribed")}
-          </p>
-          <p className="mt-6">
-            <Link to={localPath("/")} className="font-medium text-accent-800 underline underline-offset-2">
-              {t("newsletter.backHome")}
-            </Link>
-          </p>
-        </>
-      ) : actionData?.outcome === "invalid" || !loaderData.valid ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
-          {t("newsletter.unsubscribeInvalid")}
-        </p>
-      ) : (
-        <Form method="post" className="mt-6 space-y-4">
-          <p className="text-slate-700">{t("newsletter.unsubscribeAsk")}</p>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800">
-            {t("newsletter.unsubscribeButton")}
-          </button>
-        </Form>
-      )}
-    </main>
+    <TokenActionPage
+      title={t("newsletter.unsubscribeTitle")}
+      token={loaderData.token}
+      done={actionData?.outcome === "unsubscribed"}
+      doneText={t("newsletter.unsubscribed")}
+      invalid={actionData?.outcome === "invalid" || !loaderData.valid}
+      invalidContent={<InvalidLink text={t("newsletter.unsubscribeInvalid")} />}
+      askText={t("newsletter.unsubscribeAsk")}
+      buttonText={t("newsletter.unsubscribeButton")}
+    />
   );
 }

@@ -16,3 +16,12 @@ export async function readForm(request: Request): Promise<FormData> {
     throw data(UNREADABLE_FORM, { status: 400 });
   }
 }
+
+/**
+ * The single-use token a mailed link's page posts (its form's hidden field), or, for a one-click
+ * POST a mail program sends to the link itself, the address's `token`.
+ */
+export async function readPostedToken(request: Request): Promise<string | null> {
+  const posted = (await readForm(request)).get("token");
+  return typeof posted === "string" ? posted : new URL(request.url).searchParams.get("token");
+}
