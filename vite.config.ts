@@ -14,6 +14,7 @@ import { defineConfig } from "vite";
 const siteShellModules = new RegExp(
   `[\\\\/]app[\\\\/](${[
     "components/ui/(status-page|nonce)",
+    "route-handle",
     "components/site/(site-head|page-intro|blog-cover-image|site-layout-data|language-switch|content-lang|disclaimer-link|newsletter-signup)",
     "i18n/(texts|locale|language-choice)",
     "domain/seo/page-head",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 // the home page's marquee, in the one stylesheet: a route's own CSS is a second request before the first paint
@@ -13,6 +13,9 @@ import { THEME_COLOR } from "./domain/web-manifest";
 import { useSiteLayoutData } from "./components/site/site-layout-data";
 import { htmlLang, localeOfPath } from "./i18n/locale";
 import { TextsProvider } from "./i18n/texts";
+// the site's own small script (decision 0047), built as one standalone file: its address only
+import siteBehaviour from "./client/site-behaviour?worker&url";
+import { hydrates } from "./route-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -30,6 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const hindiDigits = site?.settings.hindiDigits;
   // the address decides the language (app/i18n/locale.ts); /admin is English
   const lang = htmlLang[localeOfPath(pathname)];
+  const publicPage = site !== undefined;
+  // a content page is whole without the framework: its forms post and its links load (decision 0047)
+  const withFramework = hydrates(useMatches());
   return (
     <html lang={lang}>
       <head>
@@ -48,8 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <TextsProvider texts={texts} hindiDigits={hindiDigits}>
           {children}
         </TextsProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {publicPage && <script src={siteBehaviour} defer nonce={nonce} />}
+        {withFramework && <ScrollRestoration nonce={nonce} />}
+        {withFramework && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

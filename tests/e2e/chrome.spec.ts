@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Result } from "axe-core";
-import { DROPDOWN_CLOSE_DELAY_MS } from "../../app/components/site/site-header";
+import { DROPDOWN_CLOSE_DELAY_MS } from "../../app/client/header-menus";
 import { publicPages } from "../../app/domain/public-pages";
 import { demoAboutContent, demoBlogs, demoCourses, demoSiteSettings } from "../../app/server/db/demo-content.server";
 import { clickUntil, expect, signInThroughForm, test, waitForHydration } from "./fixtures";

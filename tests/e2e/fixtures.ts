@@ -90,9 +90,16 @@ export async function signInThroughForm(page: Page, credentials = TEST_ADMIN): P
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 }
 
-/** Resolves once React has hydrated the server-rendered page (so clicks reach their handlers). */
+/**
+ * Resolves once the page's scripts have started, so clicks reach their handlers: the site's own
+ * script on a public page (it marks <html data-behaviour>), and React's hydration on a page that
+ * loads the framework (a content page does not: decision 0047).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const publicPage = !location.pathname.startsWith("/admin");
+    if (publicPage && document.documentElement.dataset.behaviour !== "ready") return false;
+    if (!("__reactRouterContext" in window)) return true;
     const root = document.querySelector("body");
     // React attaches its fiber/container keys to hydrated DOM nodes.
     return !!root && Object.keys(root).some((key) => key.startsWith("__react"));

@@ -37,8 +37,8 @@ function useCategoryName(): (category: string) => string {
   };
 }
 
-/** how far the arrow buttons move the carousel (the spec's 320 px, about one card) */
-const SCROLL_STEP_PX = 320;
+/** the course cards' scrolling list, which the arrow buttons move (one grid per page) */
+const COURSE_LIST_ID = "course-list";
 
 /**
  * Category chips with counts, then the chosen category's cards in a horizontal carousel, then the
@@ -55,7 +55,6 @@ export function CourseGrid({ courses, initialCategory, page = "/" }: { courses: 
   const chipHref = (category: string) => categoryHref(category, pagePath === "/" ? "/" : pagePath);
   const [selected, setSelected] = useState(initialCategory);
   const list = useRef<HTMLUListElement>(null);
-  const scrollBy = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: "smooth" });
   const shown = coursesIn(courses, selected);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, category: string) => {
@@ -94,11 +93,11 @@ export function CourseGrid({ courses, initialCategory, page = "/" }: { courses: 
       ) : (
         <>
           <div className="mt-4 hidden justify-end gap-2 sm:flex">
-            <ArrowButton direction="previous" label={t("home.scrollCoursesLeft")} onClick={() => scrollBy(-1)} />
-            <ArrowButton direction="next" label={t("home.scrollCoursesRight")} onClick={() => scrollBy(1)} />
+            <ArrowButton direction="previous" label={t("home.scrollCoursesLeft")} scrollList={COURSE_LIST_ID} />
+            <ArrowButton direction="next" label={t("home.scrollCoursesRight")} scrollList={COURSE_LIST_ID} />
           </div>
           {/* focusable so that keyboard users can scroll it too */}
-          <ul ref={list} tabIndex={0} aria-label={t("home.courseList")} className="relative mt-4 flex snap-x gap-6 overflow-x-auto pb-4 sm:snap-none" data-testid="course-list">
+          <ul ref={list} id={COURSE_LIST_ID} tabIndex={0} aria-label={t("home.courseList")} className="relative mt-4 flex snap-x gap-6 overflow-x-auto pb-4 sm:snap-none" data-testid="course-list">
             {shown.map((course) => (
               <li key={course.id} className="relative flex w-[270px] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                 <ResponsiveImg

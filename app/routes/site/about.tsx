@@ -2,9 +2,10 @@ import { publicPageHandle } from "../../domain/public-pages";
 import { htmlLang, localeOfPath } from "../../i18n/locale";
 import { useLocale, useT } from "../../i18n/texts";
 import { loadAboutPage } from "../../server/site-chrome.server";
+import { contentPage } from "../../route-handle";
 import type { Route } from "./+types/about";
 
-export const handle = publicPageHandle;
+export const handle = { ...publicPageHandle, ...contentPage };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadAboutPage(context.services, localeOfPath(new URL(request.url).pathname));

@@ -14,13 +14,15 @@ import type { MessageId } from "../../i18n/catalogue";
 import type { Locale } from "../../i18n/locale";
 import { useLocale, useLocalPath, useT } from "../../i18n/texts";
 import { localeOfRequest, translate } from "../../server/i18n/site-messages.server";
+import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/blog-list";
 
 /**
  * Each page of the list (and of a keyword) is its own address and canonical; search results are
  * not indexed (endless combinations) and point at the plain list.
  */
-export const handle: SeoHandle<BlogListData | undefined> = {
+export const handle: SeoHandle<BlogListData | undefined> & RouteHandle = {
+  ...contentPage,
   seo: ({ data: list, locale, t, settings }) => {
     // the feeds, of the keyword listed (when it has posts) and of the whole blog (decision 0037)
     const feedTitle = t("blog.feedTitle", { site: settings.companyName });

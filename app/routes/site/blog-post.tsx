@@ -16,9 +16,11 @@ import { siteBase } from "../../server/seo/sitemap.server";
 import { blogPostRouteSeo } from "../../domain/seo/blog-post-seo";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import type { Article } from "../../server/blog.server";
+import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/blog-post";
 
-export const handle: SeoHandle<{ post: Article | null } | undefined> = {
+export const handle: SeoHandle<{ post: Article | null } | undefined> & RouteHandle = {
+  ...contentPage,
   seo: ({ data: loaded, settings, publicUrl, locale, t }) =>
     loaded?.post
       ? {

@@ -6,10 +6,12 @@ import type { SeoHandle } from "../../domain/seo/route-seo";
 import { pathInLocale } from "../../i18n/locale";
 import { useT } from "../../i18n/texts";
 import { loadCourseList, type CourseListData } from "../../server/course-pages.server";
+import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/courses";
 
 /** /courses: every published course by category, with the chips of the home page (issue 22). */
-export const handle: SeoHandle<CourseListData | undefined> = {
+export const handle: SeoHandle<CourseListData | undefined> & RouteHandle = {
+  ...contentPage,
   seo: ({ data: list, settings, publicUrl, pathname, locale, t }) => ({
     ...publicPageRouteSeo(pathname, t),
     ...(list && list.courses.length > 0

@@ -9,6 +9,7 @@ import { fallbackSiteSettings } from "../../domain/site-settings-defaults";
 import type { MessageId } from "../../i18n/catalogue";
 import { useFormatDate, useLocale, useLocalPath, useT } from "../../i18n/texts";
 import { loadLegalPage, type LegalPage } from "../../server/legal-documents.server";
+import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/legal";
 
 const titles: Record<LegalDocumentKind, MessageId> = {
@@ -23,7 +24,8 @@ interface LegalLoaderData {
   page: LegalPage | null;
 }
 
-export const handle: SeoHandle<LegalLoaderData | undefined> = {
+export const handle: SeoHandle<LegalLoaderData | undefined> & RouteHandle = {
+  ...contentPage,
   // an unknown ?version= is a real 404 (crawlers must not index it), with the page's name
   seo: ({ pathname, t, data: loaded }) => ({ ...publicPageRouteSeo(pathname, t), ...(loaded && !loaded.page ? { notFound: true } : {}) }),
 };

@@ -4,9 +4,10 @@ import { SimplePage } from "../../components/site/page-intro";
 import { pageName, publicPageHandle, publicPages } from "../../domain/public-pages";
 import { useLocale, useLocalPath, useT } from "../../i18n/texts";
 import { listCoursePageLinks } from "../../server/course-pages.server";
+import { contentPage } from "../../route-handle";
 import type { Route } from "./+types/sitemap";
 
-export const handle = publicPageHandle;
+export const handle = { ...publicPageHandle, ...contentPage };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { courses: await listCoursePageLinks(context.services) };

@@ -1,0 +1,84 @@
+/*
+ * The small behaviours of public pages that need a script but not the framework (decision 0047):
+ * the language switch's memory and suggestion, the scroll-to-top button, "copy link" and a
+ * scrolling list's arrow buttons. The server renders each control hidden or inert; these wire it.
+ */
+import { dismissSuggestion, rememberLanguage, suggestedLanguage } from "../i18n/language-choice";
+import { isLocale, localeOfPath } from "../i18n/locale";
+
+/** The spec's threshold: the scroll-to-top button appears once the page is scrolled further than this. */
+export const SHOW_AFTER_PX = 300;
+
+/** how far a list's arrow buttons move it (the spec's 320 px, about one course card) */
+export const SCROLL_STEP_PX = 320;
+
+function closestIn(event: Event, selector: string): HTMLElement | null {
+  return event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
+}
+
+/** The choice is remembered for the suggestion only: the address alone decides a page's language. */
+function wireLanguage(): void {
+  document.addEventListener("click", (event) => {
+    const link = closestIn(event, "[data-language-switch]");
+    const locale = link?.dataset.locale;
+    if (isLocale(locale)) rememberLanguage(locale);
+    if (closestIn(event, "[data-suggestion-close]")) {
+      dismissSuggestion();
+      const box = document.querySelector<HTMLElement>("[data-language-suggestion]");
+      if (box) box.hidden = true;
+    }
+  });
+  const box = document.querySelector<HTMLElement>("[data-language-suggestion]");
+  const offered = box?.querySelector<HTMLElement>("[data-language-switch]")?.dataset.locale;
+  const wanted = suggestedLanguage(localeOfPath(location.pathname), navigator.languages ?? [navigator.language]);
+  if (box && wanted && wanted === offered) box.hidden = false;
+}
+
+function wireScrollToTop(): void {
+  const button = document.querySelector<HTMLElement>("[data-scroll-top]");
+  if (!button) return;
+  const update = () => {
+    button.hidden = window.scrollY <= SHOW_AFTER_PX;
+  };
+  update();
+  window.addEventListener("scroll", update, { passive: true });
+  button.addEventListener("click", () => {
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
+  });
+}
+
+/** "Copy link" appears only where a script can copy (without one, the address bar is there). */
+function wireCopyLink(): void {
+  for (const item of document.querySelectorAll<HTMLElement>("[data-copy-link]")) item.hidden = false;
+  document.addEventListener("click", (event) => {
+    const button = closestIn(event, "[data-copy-url]");
+    if (!button) return;
+    const status = button.closest("[data-copy-link-area]")?.querySelector("[role=status]");
+    const say = (text: string | undefined) => {
+      if (status) status.textContent = text ?? "";
+    };
+    navigator.clipboard.writeText(button.dataset.copyUrl ?? "").then(
+      () => say(button.dataset.copied),
+      () => say(button.dataset.copyFailed),
+    );
+  });
+}
+
+/** Arrow buttons beside a horizontally scrolling list: `data-scroll-list` names it, `data-direction` says which way. */
+function wireScrollButtons(): void {
+  document.addEventListener("click", (event) => {
+    const button = closestIn(event, "[data-scroll-list]");
+    const list = button?.dataset.scrollList ? document.getElementById(button.dataset.scrollList) : null;
+    if (!button || !list) return;
+    const direction = button.dataset.direction === "previous" ? -1 : 1;
+    list.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: "smooth" });
+  });
+}
+
+export function wirePageHelpers(): void {
+  wireLanguage();
+  wireScrollToTop();
+  wireCopyLink();
+  wireScrollButtons();
+}

@@ -1,0 +1,21 @@
+import type { UIMatch } from "react-router";
+
+/**
+ * What a route module may say about itself in its `handle` export. `scripts: false` marks a page
+ * that is whole without the framework's JavaScript (decision 0047): its links load pages, its forms
+ * post, and the site's own small script does the rest, so the root sends neither the framework nor
+ * the page's modules. The pages that hydrate are those with a form that answers in place, a
+ * calculator, a third party's widget or the admin.
+ */
+export interface RouteHandle {
+  scripts?: false;
+}
+
+/** The handle of a content page: no framework on the page. */
+export const contentPage: RouteHandle = { scripts: false };
+
+/** Whether the page of these matches loads the framework: unless its deepest route says otherwise. */
+export function hydrates(matches: readonly UIMatch[]): boolean {
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  return handle?.scripts !== false;
+}
