@@ -6,7 +6,9 @@
  */
 import { wireHeaderMenus } from "./header-menus";
 import { wirePageHelpers } from "./page-helpers";
+import { wireHomeWidgets } from "./home-widgets";
 
 wireHeaderMenus();
 wirePageHelpers();
+wireHomeWidgets();
 document.documentElement.dataset.behaviour = "ready";

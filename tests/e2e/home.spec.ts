@@ -21,13 +21,14 @@ function largestCategory(): [string, number] {
 }
 
 /**
- * Hydration, polled from the test's side: the page's own timers may be under page.clock, so
- * nothing here may wait on a timer inside the page.
+ * The site's script has started (the home page has no framework: decision 0047), polled from the
+ * test's side: the page's own timers may be under page.clock, so nothing here may wait on a timer
+ * inside the page.
  */
 async function hydrated(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))), { message: "React hydrated the page" })
-    .toBe(true);
+    .poll(() => page.evaluate(() => document.documentElement.dataset.behaviour), { message: "the site's script started" })
+    .toBe("ready");
 }
 
 /** The page's timers stand still until the test moves them (page.clock.runFor). */

@@ -1,4 +1,3 @@
-import { useRef, useState, type MouseEvent } from "react";
 import { ALL_COURSES, categoryChips, categoryHref, coursesIn } from "../../domain/course-filter";
 import type { HomeCourse } from "../../server/home.server";
 import type { MessageId } from "../../i18n/catalogue";
@@ -43,7 +42,8 @@ const COURSE_LIST_ID = "course-list";
 /**
  * Category chips with counts, then the chosen category's cards in a horizontal carousel, then the
  * nine-tile category guide. The chips are links that filter on the server (`initialCategory`
- * comes from the address); once JavaScript runs they filter in place.
+ * comes from the address); with the site's script they filter in place (app/client/home-widgets.ts):
+ * every card is drawn, those of other categories `hidden`.
  */
 export function CourseGrid({ courses, initialCategory, page = "/" }: { courses: CourseCard[]; initialCategory: string; page?: "/" | "/courses" }) {
   const t = useT();
@@ -53,42 +53,29 @@ export function CourseGrid({ courses, initialCategory, page = "/" }: { courses: 
   // the chips filter the page they are on (home or /courses), in its language ("/hi…" for Hindi)
   const pagePath = localPath(page);
   const chipHref = (category: string) => categoryHref(category, pagePath === "/" ? "/" : pagePath);
-  const [selected, setSelected] = useState(initialCategory);
-  const list = useRef<HTMLUListElement>(null);
-  const shown = coursesIn(courses, selected);
-
-  const choose = (event: MouseEvent<HTMLAnchorElement>, category: string) => {
-    // a new tab or window keeps the link's own behaviour
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    setSelected(category);
-    list.current?.scrollTo({ left: 0 });
-  };
+  const shown = new Set(coursesIn(courses, initialCategory));
 
   return (
     <div className="mt-8">
       <nav aria-label={t("home.filterByCategory")}>
         <ul className="flex flex-wrap gap-2">
           {categoryChips(courses).map(({ category, count }) => {
-            const current = selected === category;
             return (
               <li key={category}>
                 <a
                   href={chipHref(category)}
-                  aria-current={current ? "true" : undefined}
-                  onClick={(event) => choose(event, category)}
-                  className={`inline-flex min-h-10 items-center gap-1 rounded-full border px-4 text-sm font-medium ${
-                    current ? "border-accent-700 bg-accent-700 text-white" : "border-slate-200 bg-white text-slate-700 hover:border-accent-600"
-                  }`}
+                  aria-current={initialCategory === category ? "true" : undefined}
+                  data-category-chip={category}
+                  className="inline-flex min-h-10 items-center gap-1 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-700 hover:border-accent-600 aria-[current=true]:border-accent-700 aria-[current=true]:bg-accent-700 aria-[current=true]:text-white"
                 >
-                  {categoryName(category)} <span className={current ? "text-accent-50" : "text-slate-600"}>({count})</span>
+                  {categoryName(category)} <span className="text-slate-600 in-aria-[current=true]:text-accent-50">({count})</span>
                 </a>
               </li>
             );
           })}
         </ul>
       </nav>
-      {shown.length === 0 ? (
+      {courses.length === 0 ? (
         <p className="mt-8 text-slate-600">{t("home.coursesNone")}</p>
       ) : (
         <>
@@ -97,9 +84,9 @@ export function CourseGrid({ courses, initialCategory, page = "/" }: { courses: 
             <ArrowButton direction="next" label={t("home.scrollCoursesRight")} scrollList={COURSE_LIST_ID} />
           </div>
           {/* focusable so that keyboard users can scroll it too */}
-          <ul ref={list} id={COURSE_LIST_ID} tabIndex={0} aria-label={t("home.courseList")} className="relative mt-4 flex snap-x gap-6 overflow-x-auto pb-4 sm:snap-none" data-testid="course-list">
-            {shown.map((course) => (
-              <li key={course.id} className="relative flex w-[270px] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <ul id={COURSE_LIST_ID} tabIndex={0} aria-label={t("home.courseList")} className="relative mt-4 flex snap-x gap-6 overflow-x-auto pb-4 sm:snap-none" data-testid="course-list">
+            {courses.map((course) => (
+              <li key={course.id} hidden={!shown.has(course)} data-category={course.category} className="relative flex w-[270px] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                 <ResponsiveImg
                   image={course.image}
                   sizes="270px"

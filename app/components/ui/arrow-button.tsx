@@ -1,14 +1,15 @@
 /**
- * A round button with a chevron, for moving a carousel; its label is for screen readers. Either
- * `onClick` moves it (a React carousel), or `scrollList` names the scrolling list that the site's
- * script moves by one card (app/client/page-helpers.ts), on pages that do not hydrate too.
+ * A round button with a chevron; its label is for screen readers. The site's script moves what it
+ * names (app/client/page-helpers.ts, home-widgets.ts): `scrollList`, a scrolling list by one card;
+ * `carouselStep`, the carousel it sits in by one slide. Either way it works on pages that do not
+ * hydrate.
  */
-export function ArrowButton({ direction, label, onClick, scrollList }: { direction: "previous" | "next"; label: string; onClick?: () => void; scrollList?: string }) {
+export function ArrowButton({ direction, label, scrollList, carouselStep }: { direction: "previous" | "next"; label: string; scrollList?: string; carouselStep?: boolean }) {
   return (
     <button
       type="button"
-      onClick={onClick}
       data-scroll-list={scrollList}
+      data-carousel-step={carouselStep ? direction : undefined}
       data-direction={direction}
       className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-navy-900 hover:border-accent-600"
     >

@@ -14,11 +14,13 @@ import { courseListJsonLd, organizationJsonLd, webSiteJsonLd } from "../../domai
 import { absoluteUrl } from "../../domain/seo/page-head";
 import { localeOfPath, pathInLocale } from "../../i18n/locale";
 import type { SeoHandle } from "../../domain/seo/route-seo";
+import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/home";
 import { useSiteLayoutData } from "../../components/site/site-layout-data";
 import { PageTextsProvider, usePageT } from "../../components/site/home/page-texts";
 
-export const handle: SeoHandle<Awaited<ReturnType<typeof loadHome>> | undefined> = {
+export const handle: SeoHandle<Awaited<ReturnType<typeof loadHome>> | undefined> & RouteHandle = {
+  ...contentPage,
   seo: ({ data: home, settings, publicUrl, pathname, locale, t }) => {
     const site = absoluteUrl("/", publicUrl);
     return {

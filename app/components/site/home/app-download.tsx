@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { usePageT } from "./page-texts";
 import { SectionHeading } from "./section-heading";
 
@@ -6,16 +5,10 @@ const APP_IMAGE = { src: "/demo/app-phone.svg", width: 280, height: 560 };
 
 /**
  * The mobile app: the Android store link and the iOS link from the settings (a placeholder until
- * the iOS app exists), beside a phone picture that gives way to a drawn mockup when it fails.
+ * the iOS app exists), beside a phone picture that gives way to a drawn mockup when it fails (the
+ * site's script swaps them: app/client/home-widgets.ts).
  */
 export function AppDownload({ androidUrl, iosUrl }: { androidUrl: string; iosUrl: string }) {
-  const image = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-  // an image that failed before React took over the page fired its error event unheard
-  useEffect(() => {
-    const element = image.current;
-    if (element && element.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
   const iosAvailable = /^https?:\/\//.test(iosUrl);
   const t = usePageT();
 
@@ -66,20 +59,18 @@ export function AppDownload({ androidUrl, iosUrl }: { androidUrl: string; iosUrl
           </ul>
         </div>
         <div className="flex justify-center">
-          {failed ? (
+          <img
+            src={APP_IMAGE.src}
+            alt={t("home.appImageAlt")}
+            width={APP_IMAGE.width}
+            height={APP_IMAGE.height}
+            loading="lazy"
+            data-fallback="app-mockup"
+            className="h-auto w-56 sm:w-64"
+          />
+          <template id="app-mockup">
             <PhoneMockup />
-          ) : (
-            <img
-              ref={image}
-              src={APP_IMAGE.src}
-              alt={t("home.appImageAlt")}
-              width={APP_IMAGE.width}
-              height={APP_IMAGE.height}
-              loading="lazy"
-              onError={() => setFailed(true)}
-              className="h-auto w-56 sm:w-64"
-            />
-          )}
+          </template>
         </div>
       </div>
     </section>

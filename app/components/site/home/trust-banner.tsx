@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { usePageT } from "./page-texts";
 import { useContentLang } from "../content-lang";
 
@@ -13,15 +12,16 @@ export interface TrustLogo {
 /**
  * The dark banner and its endless row of logos (13 logos, three times, a 15 s linear loop; the
  * motion lives in home.css). The first copy is what assistive technology reads; the other two
- * only close the loop and are hidden from it.
+ * only close the loop and are hidden from it. The pause button works by the site's script
+ * (app/client/home-widgets.ts), which sets the section's `data-paused`; CSS stops the row and swaps
+ * the button's icon.
  */
 export function TrustBanner({ logos }: { logos: TrustLogo[] }) {
-  const [paused, setPaused] = useState(false);
   const t = usePageT();
   // the logos' names are content (the company names as written)
   const contentLang = useContentLang();
   return (
-    <section aria-labelledby="trust-heading" className="bg-navy-900 py-10 text-white" data-home-section="trust">
+    <section aria-labelledby="trust-heading" className="group/trust bg-navy-900 py-10 text-white" data-home-section="trust" data-paused="false">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 sm:px-6">
         <h2 id="trust-heading" className="text-2xl text-white sm:text-3xl">
           {t("home.trustClaim")}
@@ -29,16 +29,18 @@ export function TrustBanner({ logos }: { logos: TrustLogo[] }) {
         {logos.length > 0 && (
           <button
             type="button"
-            onClick={() => setPaused((value) => !value)}
+            data-marquee-pause=""
+            data-pause-label={t("home.pauseLogos")}
+            data-play-label={t("home.playLogos")}
             className="inline-flex min-h-10 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
           >
-            <PauseIcon paused={paused} />
-            {paused ? t("home.playLogos") : t("home.pauseLogos")}
+            <PauseIcon />
+            <span data-toggle-label="">{t("home.pauseLogos")}</span>
           </button>
         )}
       </div>
       {logos.length > 0 && (
-        <div className="home-marquee mt-8 overflow-hidden" data-paused={paused} data-testid="trust-marquee">
+        <div className="home-marquee mt-8 overflow-hidden" data-testid="trust-marquee">
           <ul className="home-marquee-track flex w-max" aria-label={t("home.partnersAndMedia")}>
             {Array.from({ length: COPIES_IN_LOOP }, (_, copy) =>
               logos.map((logo, index) => (
@@ -55,10 +57,11 @@ export function TrustBanner({ logos }: { logos: TrustLogo[] }) {
   );
 }
 
-function PauseIcon({ paused }: { paused: boolean }) {
+function PauseIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
-      {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
+      <path d="M8 5v14l11-7z" className="hidden group-data-[paused=true]/trust:inline" />
+      <path d="M7 5h4v14H7zM13 5h4v14h-4z" className="group-data-[paused=true]/trust:hidden" />
     </svg>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { MessageId } from "../../../i18n/catalogue";
 import { usePageT } from "./page-texts";
 import { SectionHeading } from "./section-heading";
@@ -18,7 +17,8 @@ function lessonWatchUrl(videoId: string): string {
 
 /**
  * Three lessons, each a drawn poster with a play button; the player's frame (a third party) is
- * created only when the visitor asks for it. Without JavaScript the poster links to the video.
+ * created only when the visitor asks for it, by the site's script (app/client/home-widgets.ts).
+ * Without a script the poster links to the video.
  */
 export function VideoLessons({ videoIds, channelUrl }: { videoIds: readonly string[]; channelUrl: string }) {
   const t = usePageT();
@@ -53,41 +53,27 @@ export function VideoLessons({ videoIds, channelUrl }: { videoIds: readonly stri
 }
 
 function VideoLesson({ topic, videoId, shade }: { topic: string; videoId: string; shade: string }) {
-  const [playing, setPlaying] = useState(false);
   const t = usePageT();
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-video w-full bg-navy-950">
-        {playing ? (
-          <iframe
-            src={lessonEmbedUrl(videoId)}
-            title={t("home.videoFrameTitle", { topic })}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="h-full w-full"
-          />
-        ) : (
-          <a
-            href={lessonWatchUrl(videoId)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={(event) => {
-              event.preventDefault();
-              setPlaying(true);
-            }}
-            className={`group relative flex h-full w-full items-center justify-center ${shade} focus-visible:outline-offset-[-4px]`}
-          >
-            {/* one drawn poster for all three (an image, so the page renders fewer elements) */}
-            <img src="/demo/video-poster.svg" alt="" width={640} height={360} loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
-            <span className="relative inline-flex h-16 w-16 items-center justify-center rounded-full bg-white/95 text-accent-700 shadow-lg transition-transform group-hover:scale-105">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 h-7 w-7" fill="currentColor">
-                <path d="M7 4v16l13-8z" />
-              </svg>
-            </span>
-            <span className="sr-only">{t("home.playVideo", { topic })}</span>
-          </a>
-        )}
+        <a
+          href={lessonWatchUrl(videoId)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-video-embed={lessonEmbedUrl(videoId)}
+          data-video-title={t("home.videoFrameTitle", { topic })}
+          className={`group relative flex h-full w-full items-center justify-center ${shade} focus-visible:outline-offset-[-4px]`}
+        >
+          {/* one drawn poster for all three (an image, so the page renders fewer elements) */}
+          <img src="/demo/video-poster.svg" alt="" width={640} height={360} loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+          <span className="relative inline-flex h-16 w-16 items-center justify-center rounded-full bg-white/95 text-accent-700 shadow-lg transition-transform group-hover:scale-105">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 h-7 w-7" fill="currentColor">
+              <path d="M7 4v16l13-8z" />
+            </svg>
+          </span>
+          <span className="sr-only">{t("home.playVideo", { topic })}</span>
+        </a>
       </div>
       <figcaption className="p-5 font-semibold text-navy-900">{topic}</figcaption>
     </figure>
