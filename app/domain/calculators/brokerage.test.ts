@@ -112,6 +112,61 @@ describe("trade charges, worked by hand", () => {
     expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([8854n, 291146n, 59n]);
   });
 
+  it("equity delivery on BSE, the NSE example's trade: BSE's higher charge, no IPFT", () => {
+    /*
+     * Buy 100 at ₹1,000.00, sell at ₹1,100.00; delivery brokerage free, DP ₹13.50 (as on NSE above).
+     * Turnover: buy 1,00,000.00; sell 1,10,000.00.
+     * STT 0.1%: 100.00 → ₹100; 110.00 → ₹110 (as on NSE).
+     * BSE 0.00375% (NSE 0.00297%): 3.75; 110000 × 0.0000375 = 4.125 → 4.13 (half up).
+     * SEBI ₹10/crore: 0.10; 0.11.   Stamp 0.015% (buy): 15.00.   IPFT: none on BSE.
+     * GST 18%: buy (0 + 3.75 + 0.10) = 3.85 × 0.18 = 0.693 → 0.69;
+     *          sell (0 + 4.13 + 0.11 + 13.50) = 17.74 × 0.18 = 3.1932 → 3.19.
+     * Totals: buy 119.54; sell 130.93; charges 250.47 (NSE 248.79); net 10,000 − 250.47 = 9,749.53;
+     * breakeven 250.47 ÷ 100 = 2.5047 → 2.50.
+     */
+    const charges = tradeCharges(trade({ exchange: "BSE" }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "100000.00", brokerage: "0.00", stt: "100.00", exchange: "3.75", sebi: "0.10", stamp: "15.00", ipft: "0.00", dp: "0.00", gst: "0.69", total: "119.54" }));
+    expect(charges.sell).toEqual(leg({ turnover: "110000.00", brokerage: "0.00", stt: "110.00", exchange: "4.13", sebi: "0.11", stamp: "0.00", ipft: "0.00", dp: "13.50", gst: "3.19", total: "130.93" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([25047n, 974953n, 250n]);
+    expect(charges.ratesUsed.map((rate) => rate.id)).toEqual(["seed-stt-delivery", "seed-exchange-bse-delivery", "seed-sebi", "seed-stamp-delivery", "seed-gst"]);
+  });
+
+  it("equity intraday on BSE, the NSE example's trade: brokerage capped at ₹20, STT on the sale", () => {
+    /*
+     * Buy 200 at ₹500.00, sell at ₹505.50; ₹20 or 0.03%, whichever is lower.
+     * Turnover: buy 1,00,000.00; sell 1,01,100.00.   Brokerage: 30.00 → 20.00; 30.33 → 20.00.
+     * STT 0.025% (sell): 25.275 → ₹25.
+     * BSE 0.00375%: 3.75; 101100 × 0.0000375 = 3.79125 → 3.79.   SEBI: 0.10; 0.1011 → 0.10.
+     * Stamp 0.003% (buy): 3.00.   IPFT: none.
+     * GST: buy (20 + 3.75 + 0.10) = 23.85 × 0.18 = 4.293 → 4.29; sell (20 + 3.79 + 0.10) = 23.89 × 0.18 = 4.3002 → 4.30.
+     * Totals: buy 31.14; sell 53.19; charges 84.33 (NSE 82.72); net 1,100 − 84.33 = 1,015.67;
+     * breakeven 84.33 ÷ 200 = 0.42165 → 0.42.
+     */
+    const charges = tradeCharges(trade({ segment: "intraday", exchange: "BSE", buyPricePaise: 50_000n, sellPricePaise: 50_550n, units: 200n }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "100000.00", brokerage: "20.00", stt: "0.00", exchange: "3.75", sebi: "0.10", stamp: "3.00", ipft: "0.00", dp: "0.00", gst: "4.29", total: "31.14" }));
+    expect(charges.sell).toEqual(leg({ turnover: "101100.00", brokerage: "20.00", stt: "25.00", exchange: "3.79", sebi: "0.10", stamp: "0.00", ipft: "0.00", dp: "0.00", gst: "4.30", total: "53.19" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([8433n, 101567n, 42n]);
+  });
+
+  it("index futures on BSE: 1 lot of Sensex (20), no exchange charge and no IPFT", () => {
+    /*
+     * Buy at 80,000.00, sell at 80,250.00, 20 units; ₹20 or 0.03%, whichever is lower.
+     * Turnover: buy 16,00,000.00; sell 16,05,000.00.   Brokerage: 480 → 20.00; 481.50 → 20.00.
+     * STT 0.05% (sell, from 1 Apr 2026): 802.50 → ₹803 (half up).
+     * BSE futures: nil (0%), 0.00; 0.00.   SEBI: 1.60; 1.605 → 1.61 (half up).
+     * Stamp 0.002% (buy): 32.00.   IPFT: none.
+     * GST: buy (20 + 0 + 1.60) = 21.60 × 0.18 = 3.888 → 3.89; sell (20 + 0 + 1.61) = 21.61 × 0.18 = 3.8898 → 3.89.
+     * Totals: buy 57.49; sell 828.50; charges 885.99; net 250 × 20 = 5,000 − 885.99 = 4,114.01;
+     * breakeven 885.99 ÷ 20 = 44.2995 → 44.30.
+     */
+    const charges = tradeCharges(trade({ segment: "futures", exchange: "BSE", buyPricePaise: 8_000_000n, sellPricePaise: 8_025_000n, units: 20n }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "1600000.00", brokerage: "20.00", stt: "0.00", exchange: "0.00", sebi: "1.60", stamp: "32.00", ipft: "0.00", dp: "0.00", gst: "3.89", total: "57.49" }));
+    expect(charges.sell).toEqual(leg({ turnover: "1605000.00", brokerage: "20.00", stt: "803.00", exchange: "0.00", sebi: "1.61", stamp: "0.00", ipft: "0.00", dp: "0.00", gst: "3.89", total: "828.50" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([88599n, 411401n, 4430n]);
+    // the nil charge is a stored rate of its own, named on the page with its source
+    expect(charges.ratesUsed.map((rate) => rate.id)).toContain("seed-exchange-bse-futures");
+  });
+
   it("index options on BSE: BSE's own charge, no IPFT, a losing trade", () => {
     /*
      * Buy at a premium of 200.00, sell at 150.00, 1 lot of 20; ₹20 per order.
