@@ -46,8 +46,9 @@ test.describe("with JavaScript", () => {
     await field(page, "Lot size").fill("75");
     await field(page, "Trade date").fill("2026-11-25");
     await calculate(page);
-    await expect(result(page)).toContainText("₹527.36");
-    await expect(result(page)).toContainText("₹7.03 per unit");
+    // STT 0.05% on the sale since 1 April 2026 (decision 0048)
+    await expect(result(page)).toContainText("₹1,069.36");
+    await expect(result(page)).toContainText("₹14.26 per unit");
     await field(page, "Lots").fill("1.5");
     await calculate(page);
     await expect(field(page, "Lots")).toHaveAttribute("aria-invalid", "true");
@@ -68,8 +69,8 @@ test.describe("without JavaScript", () => {
     await calculate(page);
     // the lot size appears once the segment is sent; its default (75) gives the worked example
     await expect(field(page, "Lot size")).toHaveValue("75");
-    await expect(result(page)).toContainText("₹79.38");
-    await expect(result(page)).toContainText("₹2,920.62");
+    await expect(result(page)).toContainText("₹88.54");
+    await expect(result(page)).toContainText("₹2,911.46");
     await expect(row(page, "Exchange transaction charges")).toContainText("₹5.25");
 
     // the page was drawn for options: premiums and lots, until the form is sent again
@@ -98,7 +99,7 @@ test("an administrator adds a future-dated STT rate; a trade from that date uses
   await page.getByLabel("Segment").selectOption("options");
   await page.getByLabel("Exchange").selectOption("all");
   await page.getByLabel("Charged on").selectOption("sell");
-  await page.getByLabel("Rate, as published").fill("0.15");
+  await page.getByLabel("Rate, as published").fill("0.2");
   await page.getByLabel("Unit").selectOption("percent");
   await page.getByLabel("In force from").fill(`${year}-04-01`);
   await page.getByLabel("Source (circular or act)").fill("Finance Act (browser test)");
@@ -108,10 +109,11 @@ test("an administrator adds a future-dated STT rate; a trade from that date uses
   await expect(page.getByTestId("future-rate").filter({ hasText: "Finance Act (browser test)" })).toBeVisible();
 
   const options = (date: string) => `/brokerage-calculator?segment=options&exchange=NSE&buyPrice=100&sellPrice=120&quantity=2&lotSize=75&plan=lowerOf20&tradeDate=${date}`;
+  // the Finance Act 2026 rate (0.15% = ₹27) the day before, the administrator's 0.2% = ₹36 from its date
   await page.goto(options(`${year}-03-31`));
-  await expect(row(page, "STT")).toContainText("₹18.00");
-  await page.goto(options(`${year}-04-01`));
   await expect(row(page, "STT")).toContainText("₹27.00");
+  await page.goto(options(`${year}-04-01`));
+  await expect(row(page, "STT")).toContainText("₹36.00");
   await expect(page.getByTestId("rates-used")).toContainText("Finance Act (browser test)");
 });
 

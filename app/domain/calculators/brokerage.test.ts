@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { statutoryRatesSeed } from "../../server/db/statutory-rates-seed.server";
+import { storedStatutoryRates } from "../../server/db/statutory-rates-seed.server";
 import { brokerageCalculator, tradeCharges, type LegCharges, type Trade } from "./brokerage";
 import { presets } from "./brokerage-plans";
 import { evaluate } from "./calculator";
 import { rateInForce, ratesKnownFrom, type StatutoryRate } from "./statutory-rates";
 
 /*
- * Worked examples computed by hand from the seeded schedule (decision 0034), to the paisa. Each
- * item is rounded on its own, halves up: STT to the rupee, the rest to the paisa; GST is 18% of the
- * leg's brokerage + exchange charges + SEBI fee + IPFT + DP charge, as rounded.
+ * Worked examples computed by hand from the stored schedule (decisions 0034 and 0048: the seed and
+ * the rows added after it), to the paisa, for trades of 25 Nov 2026. Each item is rounded on its
+ * own, halves up: STT to the rupee, the rest to the paisa; GST is 18% of the leg's brokerage +
+ * exchange charges + SEBI fee + IPFT + DP charge, as rounded.
  */
-const seed = statutoryRatesSeed;
+const seed = storedStatutoryRates;
 
 /** A leg as a contract note lists it, in rupees as written by hand. */
 function leg(rupees: Omit<Record<keyof LegCharges, string>, never>): LegCharges {
@@ -66,20 +67,30 @@ describe("trade charges, worked by hand", () => {
     expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([8272n, 101728n, 41n]);
   });
 
-  it("index futures on NSE: 1 lot of 75", () => {
+  it("index futures on NSE: 1 lot of 75, STT at the Finance Act 2026 rate", () => {
     /*
      * Buy at 24,000.00, sell at 24,100.00, 75 units.
      * Turnover: buy 18,00,000.00; sell 18,07,500.00.   Brokerage: 540 → 20.00; 20.00.
-     * STT 0.02% (sell): 361.50 → ₹362 (half up).
+     * STT 0.05% (sell, from 1 Apr 2026): 903.75 → ₹904 (half up).
      * NSE 0.00173%: 31.14; 31.26975 → 31.27.   SEBI: 1.80; 1.8075 → 1.81.   Stamp 0.002% (buy): 36.00.
      * IPFT: 1.80; 1.81.
      * GST: buy 54.74 × 0.18 = 9.8532 → 9.85; sell 54.89 × 0.18 = 9.8802 → 9.88.
-     * Totals: buy 100.59; sell 426.77; charges 527.36; net 7,500 − 527.36 = 6,972.64;
-     * breakeven 527.36 ÷ 75 = 7.0315 → 7.03.
+     * Totals: buy 100.59; sell 968.77; charges 1,069.36; net 7,500 − 1,069.36 = 6,430.64;
+     * breakeven 1,069.36 ÷ 75 = 14.2581 → 14.26.
      */
     const charges = tradeCharges(trade({ segment: "futures", buyPricePaise: 2_400_000n, sellPricePaise: 2_410_000n, units: 75n }), seed);
     expect(charges.buy).toEqual(leg({ turnover: "1800000.00", brokerage: "20.00", stt: "0.00", exchange: "31.14", sebi: "1.80", stamp: "36.00", ipft: "1.80", dp: "0.00", gst: "9.85", total: "100.59" }));
-    expect(charges.sell).toEqual(leg({ turnover: "1807500.00", brokerage: "20.00", stt: "362.00", exchange: "31.27", sebi: "1.81", stamp: "0.00", ipft: "1.81", dp: "0.00", gst: "9.88", total: "426.77" }));
+    expect(charges.sell).toEqual(leg({ turnover: "1807500.00", brokerage: "20.00", stt: "904.00", exchange: "31.27", sebi: "1.81", stamp: "0.00", ipft: "1.81", dp: "0.00", gst: "9.88", total: "968.77" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([106936n, 643064n, 1426n]);
+  });
+
+  it("the same futures trade on 31 March 2026, the last day of the 2024 rate", () => {
+    /*
+     * Only the STT differs: 0.02% of 18,07,500.00 = 361.50 → ₹362 (half up); sell 426.77;
+     * charges 100.59 + 426.77 = 527.36; net 7,500 − 527.36 = 6,972.64; breakeven 527.36 ÷ 75 = 7.0315 → 7.03.
+     */
+    const charges = tradeCharges(trade({ segment: "futures", buyPricePaise: 2_400_000n, sellPricePaise: 2_410_000n, units: 75n, tradeDate: "2026-03-31" }), seed);
+    expect([charges.sell.stt, charges.sell.total]).toEqual([36200n, 42677n]);
     expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([52736n, 697264n, 703n]);
   });
 
@@ -87,32 +98,88 @@ describe("trade charges, worked by hand", () => {
     /*
      * Buy at a premium of 100.00, sell at 120.00, 150 units; options brokerage ₹20 flat.
      * Turnover: buy 15,000.00; sell 18,000.00.
-     * STT 0.1% of premium (sell): 18.00 → ₹18.
+     * STT 0.15% of premium (sell, from 1 Apr 2026): 27.00 → ₹27.
      * NSE 0.03503%: 5.2545 → 5.25; 6.3054 → 6.31.   SEBI: 0.015 → 0.02; 0.018 → 0.02.
-     * Stamp 0.003% (buy): 0.45.   IPFT: 0.015 → 0.02; 0.018 → 0.02.
-     * GST: buy 25.29 × 0.18 = 4.5522 → 4.55; sell 26.35 × 0.18 = 4.743 → 4.74.
-     * Totals: buy 30.29; sell 49.09; charges 79.38; net 3,000 − 79.38 = 2,920.62;
-     * breakeven 79.38 ÷ 150 = 0.5292 → 0.53.
+     * Stamp 0.003% (buy): 0.45.   IPFT on options ₹50/crore of premium: 0.075 → 0.08; 0.09.
+     * GST: buy (20 + 5.25 + 0.02 + 0.08) = 25.35 × 0.18 = 4.563 → 4.56;
+     *      sell (20 + 6.31 + 0.02 + 0.09) = 26.42 × 0.18 = 4.7556 → 4.76.
+     * Totals: buy 30.36; sell 58.18; charges 88.54; net 3,000 − 88.54 = 2,911.46;
+     * breakeven 88.54 ÷ 150 = 0.5903 → 0.59.
      */
     const charges = tradeCharges(trade({ segment: "options", buyPricePaise: 10_000n, sellPricePaise: 12_000n, units: 150n }), seed);
-    expect(charges.buy).toEqual(leg({ turnover: "15000.00", brokerage: "20.00", stt: "0.00", exchange: "5.25", sebi: "0.02", stamp: "0.45", ipft: "0.02", dp: "0.00", gst: "4.55", total: "30.29" }));
-    expect(charges.sell).toEqual(leg({ turnover: "18000.00", brokerage: "20.00", stt: "18.00", exchange: "6.31", sebi: "0.02", stamp: "0.00", ipft: "0.02", dp: "0.00", gst: "4.74", total: "49.09" }));
-    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([7938n, 292062n, 53n]);
+    expect(charges.buy).toEqual(leg({ turnover: "15000.00", brokerage: "20.00", stt: "0.00", exchange: "5.25", sebi: "0.02", stamp: "0.45", ipft: "0.08", dp: "0.00", gst: "4.56", total: "30.36" }));
+    expect(charges.sell).toEqual(leg({ turnover: "18000.00", brokerage: "20.00", stt: "27.00", exchange: "6.31", sebi: "0.02", stamp: "0.00", ipft: "0.09", dp: "0.00", gst: "4.76", total: "58.18" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([8854n, 291146n, 59n]);
+  });
+
+  it("equity delivery on BSE, the NSE example's trade: BSE's higher charge, no IPFT", () => {
+    /*
+     * Buy 100 at ₹1,000.00, sell at ₹1,100.00; delivery brokerage free, DP ₹13.50 (as on NSE above).
+     * Turnover: buy 1,00,000.00; sell 1,10,000.00.
+     * STT 0.1%: 100.00 → ₹100; 110.00 → ₹110 (as on NSE).
+     * BSE 0.00375% (NSE 0.00297%): 3.75; 110000 × 0.0000375 = 4.125 → 4.13 (half up).
+     * SEBI ₹10/crore: 0.10; 0.11.   Stamp 0.015% (buy): 15.00.   IPFT: none on BSE.
+     * GST 18%: buy (0 + 3.75 + 0.10) = 3.85 × 0.18 = 0.693 → 0.69;
+     *          sell (0 + 4.13 + 0.11 + 13.50) = 17.74 × 0.18 = 3.1932 → 3.19.
+     * Totals: buy 119.54; sell 130.93; charges 250.47 (NSE 248.79); net 10,000 − 250.47 = 9,749.53;
+     * breakeven 250.47 ÷ 100 = 2.5047 → 2.50.
+     */
+    const charges = tradeCharges(trade({ exchange: "BSE" }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "100000.00", brokerage: "0.00", stt: "100.00", exchange: "3.75", sebi: "0.10", stamp: "15.00", ipft: "0.00", dp: "0.00", gst: "0.69", total: "119.54" }));
+    expect(charges.sell).toEqual(leg({ turnover: "110000.00", brokerage: "0.00", stt: "110.00", exchange: "4.13", sebi: "0.11", stamp: "0.00", ipft: "0.00", dp: "13.50", gst: "3.19", total: "130.93" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([25047n, 974953n, 250n]);
+    expect(charges.ratesUsed.map((rate) => rate.id)).toEqual(["seed-stt-delivery", "seed-exchange-bse-delivery", "seed-sebi", "seed-stamp-delivery", "seed-gst"]);
+  });
+
+  it("equity intraday on BSE, the NSE example's trade: brokerage capped at ₹20, STT on the sale", () => {
+    /*
+     * Buy 200 at ₹500.00, sell at ₹505.50; ₹20 or 0.03%, whichever is lower.
+     * Turnover: buy 1,00,000.00; sell 1,01,100.00.   Brokerage: 30.00 → 20.00; 30.33 → 20.00.
+     * STT 0.025% (sell): 25.275 → ₹25.
+     * BSE 0.00375%: 3.75; 101100 × 0.0000375 = 3.79125 → 3.79.   SEBI: 0.10; 0.1011 → 0.10.
+     * Stamp 0.003% (buy): 3.00.   IPFT: none.
+     * GST: buy (20 + 3.75 + 0.10) = 23.85 × 0.18 = 4.293 → 4.29; sell (20 + 3.79 + 0.10) = 23.89 × 0.18 = 4.3002 → 4.30.
+     * Totals: buy 31.14; sell 53.19; charges 84.33 (NSE 82.72); net 1,100 − 84.33 = 1,015.67;
+     * breakeven 84.33 ÷ 200 = 0.42165 → 0.42.
+     */
+    const charges = tradeCharges(trade({ segment: "intraday", exchange: "BSE", buyPricePaise: 50_000n, sellPricePaise: 50_550n, units: 200n }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "100000.00", brokerage: "20.00", stt: "0.00", exchange: "3.75", sebi: "0.10", stamp: "3.00", ipft: "0.00", dp: "0.00", gst: "4.29", total: "31.14" }));
+    expect(charges.sell).toEqual(leg({ turnover: "101100.00", brokerage: "20.00", stt: "25.00", exchange: "3.79", sebi: "0.10", stamp: "0.00", ipft: "0.00", dp: "0.00", gst: "4.30", total: "53.19" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([8433n, 101567n, 42n]);
+  });
+
+  it("index futures on BSE: 1 lot of Sensex (20), no exchange charge and no IPFT", () => {
+    /*
+     * Buy at 80,000.00, sell at 80,250.00, 20 units; ₹20 or 0.03%, whichever is lower.
+     * Turnover: buy 16,00,000.00; sell 16,05,000.00.   Brokerage: 480 → 20.00; 481.50 → 20.00.
+     * STT 0.05% (sell, from 1 Apr 2026): 802.50 → ₹803 (half up).
+     * BSE futures: nil (0%), 0.00; 0.00.   SEBI: 1.60; 1.605 → 1.61 (half up).
+     * Stamp 0.002% (buy): 32.00.   IPFT: none.
+     * GST: buy (20 + 0 + 1.60) = 21.60 × 0.18 = 3.888 → 3.89; sell (20 + 0 + 1.61) = 21.61 × 0.18 = 3.8898 → 3.89.
+     * Totals: buy 57.49; sell 828.50; charges 885.99; net 250 × 20 = 5,000 − 885.99 = 4,114.01;
+     * breakeven 885.99 ÷ 20 = 44.2995 → 44.30.
+     */
+    const charges = tradeCharges(trade({ segment: "futures", exchange: "BSE", buyPricePaise: 8_000_000n, sellPricePaise: 8_025_000n, units: 20n }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "1600000.00", brokerage: "20.00", stt: "0.00", exchange: "0.00", sebi: "1.60", stamp: "32.00", ipft: "0.00", dp: "0.00", gst: "3.89", total: "57.49" }));
+    expect(charges.sell).toEqual(leg({ turnover: "1605000.00", brokerage: "20.00", stt: "803.00", exchange: "0.00", sebi: "1.61", stamp: "0.00", ipft: "0.00", dp: "0.00", gst: "3.89", total: "828.50" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([88599n, 411401n, 4430n]);
+    // the nil charge is a stored rate of its own, named on the page with its source
+    expect(charges.ratesUsed.map((rate) => rate.id)).toContain("seed-exchange-bse-futures");
   });
 
   it("index options on BSE: BSE's own charge, no IPFT, a losing trade", () => {
     /*
      * Buy at a premium of 200.00, sell at 150.00, 1 lot of 20; ₹20 per order.
-     * Turnover: buy 4,000.00; sell 3,000.00.   STT 0.1% (sell): 3.00 → ₹3.
+     * Turnover: buy 4,000.00; sell 3,000.00.   STT 0.15% (sell): 4.50 → ₹5 (half up).
      * BSE 0.0325%: 1.30; 0.975 → 0.98.   SEBI: 0.004 → 0.00; 0.003 → 0.00.   Stamp 0.003%: 0.12.
      * GST: buy 21.30 × 0.18 = 3.834 → 3.83; sell 20.98 × 0.18 = 3.7764 → 3.78.
-     * Totals: buy 25.25; sell 27.76; charges 53.01; net −1,000 − 53.01 = −1,053.01;
-     * breakeven 53.01 ÷ 20 = 2.6505 → 2.65 (265.05 paise, rounded half up to 265).
+     * Totals: buy 25.25; sell 29.76; charges 55.01; net −1,000 − 55.01 = −1,055.01;
+     * breakeven 55.01 ÷ 20 = 2.7505 → 2.75 (275.05 paise, rounded half up to 275).
      */
     const charges = tradeCharges(trade({ segment: "options", exchange: "BSE", buyPricePaise: 20_000n, sellPricePaise: 15_000n, units: 20n, plan: presets.flat20 }), seed);
     expect(charges.buy).toEqual(leg({ turnover: "4000.00", brokerage: "20.00", stt: "0.00", exchange: "1.30", sebi: "0.00", stamp: "0.12", ipft: "0.00", dp: "0.00", gst: "3.83", total: "25.25" }));
-    expect(charges.sell).toEqual(leg({ turnover: "3000.00", brokerage: "20.00", stt: "3.00", exchange: "0.98", sebi: "0.00", stamp: "0.00", ipft: "0.00", dp: "0.00", gst: "3.78", total: "27.76" }));
-    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([5301n, -105301n, 265n]);
+    expect(charges.sell).toEqual(leg({ turnover: "3000.00", brokerage: "20.00", stt: "5.00", exchange: "0.98", sebi: "0.00", stamp: "0.00", ipft: "0.00", dp: "0.00", gst: "3.78", total: "29.76" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([5501n, -105501n, 275n]);
   });
 
   it("a custom plan through the form: ₹10 per order and a ₹20 DP charge on a delivery trade", () => {
@@ -133,16 +200,23 @@ describe("trade charges, worked by hand", () => {
 });
 
 describe("the rate in force on the trade date", () => {
-  // a later revision entered ahead of time: STT on options sold rises to 0.15% from 1 April 2027
-  const revised: StatutoryRate = { ...(seed.find((rate) => rate.id === "seed-stt-options") as StatutoryRate), id: "revision", rate: "0.15", effectiveFrom: "2027-04-01" };
+  // the Finance Act 2026 rows (decision 0048), then a later revision entered ahead of time: 0.2% from 1 April 2027
+  const revised: StatutoryRate = { ...(seed.find((rate) => rate.id === "rev-stt-options-2026") as StatutoryRate), id: "revision", rate: "0.2", effectiveFrom: "2027-04-01" };
   const rates = [...seed, revised];
   const options = (tradeDate: string) => tradeCharges(trade({ segment: "options", buyPricePaise: 10_000n, sellPricePaise: 12_000n, units: 150n, tradeDate }), rates);
 
   it("keeps the old rate for a trade the day before and uses the new one from its date", () => {
-    // 0.1% of 18,000 = ₹18 on 31 March; 0.15% of 18,000 = ₹27 from 1 April
-    expect(options("2027-03-31").sell.stt).toBe(1800n);
-    expect(options("2027-04-01").sell.stt).toBe(2700n);
+    // 0.1% of 18,000 = ₹18 until 31 March 2026; 0.15% = ₹27 from 1 April 2026; 0.2% = ₹36 from 1 April 2027
+    expect(options("2026-03-31").sell.stt).toBe(1800n);
+    expect(options("2026-04-01").sell.stt).toBe(2700n);
+    expect(options("2027-03-31").sell.stt).toBe(2700n);
+    expect(options("2027-04-01").sell.stt).toBe(3600n);
     expect(options("2027-04-01").ratesUsed).toContain(revised);
+  });
+
+  it("charges NSE's IPFT on options premium at ₹50 per crore, the other segments at ₹10", () => {
+    expect(rateInForce(seed, { kind: "ipft", segment: "options", exchange: "NSE", side: "sell" }, "2026-11-25")?.rate).toBe("50");
+    expect(rateInForce(seed, { kind: "ipft", segment: "futures", exchange: "NSE", side: "sell" }, "2026-11-25")?.rate).toBe("10");
   });
 
   it("prefers the specific row to a general one of the same date, and applies a side only to its leg", () => {

@@ -1,31 +1,59 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { storedStatutoryRates } from "../../server/db/statutory-rates-seed.server";
 import { translate } from "../../server/i18n/site-messages.server";
 import type { Locale } from "../../i18n/locale";
+import { brokerageCalculator } from "./brokerage";
+import { brokeragePlans } from "./brokerage-plans";
 import { evaluate, type AnyCalculatorDefinition, type Evaluation } from "./calculator";
 import { compoundingFrequencies } from "./compound-interest";
 import { compoundInterestCalculator, marginCalculator, pipCalculator, positionCalculator, profitLossCalculator, ratioCalculator, sipCalculator, winRateCalculator } from "./definitions";
+import { foPositionCalculator } from "./fo-position";
 import { depositCurrencies, leverageChoices, marginDepositCurrencies, marginPairs, tradeInstruments } from "./instruments";
-import { say, type Said } from "./phrase";
+import { legKindChoices, legNumbers, optionsCalculator } from "./options-calculator";
+import { say, type Phrase, type Said } from "./phrase";
 import { sipModes } from "./sip";
+import { exchanges, segments } from "./statutory-rates";
 
 /*
  * Issue 23: the same inputs give the same results, to the last decimal, on /profit-loss-calculator
  * and /hi/profit-loss-calculator. The domain writes every figure once and says its words as
  * phrases (decision 0033); this checks, for generated forms, that wording the outcome in Hindi
- * keeps every figure of the English wording, in the same order, and changes only the words.
+ * keeps every figure of the English wording, in the same order, and changes only the words: the
+ * spec's five calculators, SIP and compound interest, and (issue 24) the trade charges, the option
+ * payoff and the lot-size page's NSE mode.
  */
 
 const RUNS = 300;
 
-/** Everything a page shows of an evaluation, worded in one language: errors by field, result lines, formula. */
+/*
+ * What of a result is not shown as text in the page's language: the tone picks a colour, and a
+ * stored rate's source is the name and address of a circular or act, shown as published.
+ */
+const notWorded = new Set(["tone", "sourceName", "sourceUrl"]);
+
+const isPhrase = (value: object): value is Phrase => typeof (value as Phrase).id === "string" && Object.keys(value).every((key) => key === "id" || key === "values");
+
+/**
+ * Everything a page shows of an evaluation, worded in one language: errors by field, then every
+ * text of the result in the order the domain wrote it — result lines, formula, and whatever else a
+ * calculator says (a growth table, an itemised table and the rates used, a payoff chart's labels,
+ * its table and the Greeks). Numbers (a chart's geometry) are the same object in both languages.
+ */
 function worded(evaluation: Evaluation, locale: Locale): string[] {
   const words = (said: Said) => say((id, values) => translate(locale, id, values), said);
   const texts = Object.entries(evaluation.errors)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([field, refusal]) => `${field}: ${refusal ? words(refusal) : ""}`);
-  for (const line of evaluation.result?.lines ?? []) texts.push(words(line.label), words(line.value), line.detail ?? "");
-  if (evaluation.result) texts.push(words(evaluation.result.formula));
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      if (isPhrase(value)) texts.push(words(value));
+      else for (const [key, inner] of Object.entries(value)) if (!notWorded.has(key)) walk(inner);
+    }
+  };
+  walk(evaluation.result);
   return texts;
 }
 
@@ -34,20 +62,27 @@ const figures = (text: string) => text.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
 
 /** Text that is not a number, or a number no field takes: the refusals get worded too. */
 const refused = fc.constantFrom("", " ", "abc", "1,5", "1e400", "-3", "0", "9".repeat(45), "0.0000000001");
-/** A number between min and max as a visitor types it (up to 6 significant digits, grouped at times), and now and then one refused. */
-const typed = (min: number, max: number) =>
+/**
+ * A number between min and max as a visitor types it (up to 6 significant digits, or as `shape`
+ * rounds it, grouped at times), and now and then one refused.
+ */
+const typed = (min: number, max: number, shape: (value: number) => number = (value) => Number(value.toPrecision(6))) =>
   fc.oneof(
     {
       weight: 12,
       arbitrary: fc
         .tuple(fc.double({ min, max, noNaN: true }), fc.boolean())
         .map(([value, grouped]) => {
-          const text = String(Number(value.toPrecision(6)));
+          const text = String(shape(value));
           return grouped && value >= 1000 ? Number(text).toLocaleString("en-IN", { maximumFractionDigits: 10 }) : text;
         }),
     },
     { weight: 1, arbitrary: refused },
   );
+/** Rupees to the paisa, whole numbers, a percentage to four decimals: what the charges and F&O forms take. */
+const toPaise = (value: number) => Math.round(value * 100) / 100;
+const whole = (value: number) => Math.max(1, Math.round(value));
+const toFourDecimals = (value: number) => Math.round(value * 10_000) / 10_000;
 const price = typed(0.5, 100_000);
 const lots = typed(0.01, 200);
 const conversion = typed(0.0001, 200);
@@ -55,6 +90,20 @@ const unitsPerLot = fc.oneof({ weight: 9, arbitrary: fc.constantFrom("1", "100",
 const pipSize = fc.oneof({ weight: 9, arbitrary: fc.constantFrom("0.0001", "0.01", "1") }, { weight: 1, arbitrary: refused });
 const choice = (choices: readonly string[]) => fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...choices) }, { weight: 1, arbitrary: fc.constantFrom("", "XXX") });
 const filled = (values: Record<string, fc.Arbitrary<string>>) => fc.record(values);
+/** Trade dates: today's and the day before the 2026 STT, the first day the rates cover and the day before it (refused), not a day. */
+const tradeDate = fc.constantFrom("2026-11-25", "2026-03-31", "2024-10-01", "2024-09-30", "2026-02-30");
+/** One option leg's fields; legs after the first are often unused, as on the page. */
+const optionLeg = (n: number) => {
+  const used = filled({
+    [`leg${n}Kind`]: choice(legKindChoices),
+    [`leg${n}Side`]: choice(["buy", "sell"]),
+    [`leg${n}Strike`]: typed(100, 100_000),
+    [`leg${n}Premium`]: typed(0, 5_000),
+    [`leg${n}Lots`]: typed(1, 20, whole),
+  });
+  return n === 1 ? used : fc.oneof({ weight: 2, arbitrary: fc.constant({ [`leg${n}Kind`]: "none" }) }, { weight: 3, arbitrary: used });
+};
+const optionLegs = fc.tuple(...legNumbers.map(optionLeg)).map((legs) => Object.assign({}, ...legs) as Record<string, string>);
 
 const forms: [string, AnyCalculatorDefinition, fc.Arbitrary<Record<string, string>>][] = [
   [
@@ -120,6 +169,56 @@ const forms: [string, AnyCalculatorDefinition, fc.Arbitrary<Record<string, strin
       inflation: typed(0, 30),
     }),
   ],
+  [
+    "trade charges",
+    brokerageCalculator(storedStatutoryRates, "2026-11-25"),
+    filled({
+      segment: choice(segments),
+      exchange: choice(exchanges),
+      buyPrice: typed(0.05, 100_000, toPaise),
+      sellPrice: typed(0.05, 100_000, toPaise),
+      quantity: typed(1, 5_000, whole),
+      lotSize: fc.oneof({ weight: 9, arbitrary: fc.constantFrom("20", "30", "65", "75", "550") }, { weight: 1, arbitrary: refused }),
+      plan: choice(brokeragePlans),
+      feeType: choice(["flat", "percent"]),
+      feeFlat: typed(0, 100, toPaise),
+      feePercent: typed(0, 5, toFourDecimals),
+      feeCap: typed(0, 100, toPaise),
+      dpCharge: typed(0, 50, toPaise),
+      tradeDate,
+    }),
+  ],
+  [
+    "option payoff",
+    optionsCalculator,
+    fc
+      .tuple(
+        filled({
+          lotSize: fc.oneof({ weight: 9, arbitrary: fc.constantFrom("1", "20", "30", "65", "75") }, { weight: 1, arbitrary: refused }),
+          spot: typed(100, 100_000),
+          days: typed(0.5, 365),
+          volatility: typed(1, 100),
+          rate: typed(0, 15),
+        }),
+        optionLegs,
+      )
+      .map(([market, legs]) => ({ ...market, ...legs })),
+  ],
+  [
+    "lot size, NSE mode",
+    foPositionCalculator,
+    filled({
+      foLotSize: typed(1, 2_000, whole),
+      foCapital: typed(10_000, 1e10),
+      foRiskType: choice(["percent", "amount"]),
+      foRisk: fc.oneof(typed(0.01, 5), typed(100, 1e6)),
+      foEntry: typed(100, 100_000),
+      foStop: typed(100, 100_000),
+      foMarginType: choice(["entered", "estimate"]),
+      foMargin: typed(1, 1e6),
+      foMarginPercent: typed(1, 100),
+    }),
+  ],
 ];
 
 describe("the calculators in English and Hindi (issue 23)", () => {
@@ -136,10 +235,10 @@ describe("the calculators in English and Hindi (issue 23)", () => {
           const hi = hindi[index]!;
           // the same figures, in the same order, to the last digit
           expect(figures(hi), `${text} | ${hi}`).toEqual(figures(text));
-          // English words only in English: what Hindi keeps in Latin letters is codes (USD, NSE) and field names
-          expect(hi.replace(/^[a-zA-Z]+: /, ""), hi).not.toMatch(/[a-z]{2}/);
+          // English words only in English: what Hindi keeps in Latin letters is codes (USD, NSE) and field names (leg1Kind)
+          expect(hi.replace(/^\w+: /, ""), hi).not.toMatch(/[a-z]{2}/);
           expect(text, text).not.toMatch(/[\u0900-\u097F]/);
-          if (/[a-z]{2}/.test(text.replace(/^[a-zA-Z]+: /, ""))) expect(hi, `${text} has words, so its Hindi has Hindi words`).toMatch(/[\u0900-\u097F]/);
+          if (/[a-z]{2}/.test(text.replace(/^\w+: /, ""))) expect(hi, `${text} has words, so its Hindi has Hindi words`).toMatch(/[\u0900-\u097F]/);
         });
       }),
       { numRuns: RUNS },
@@ -150,7 +249,7 @@ describe("the calculators in English and Hindi (issue 23)", () => {
 
   it("words a result the same way on both sides but for the words: the spec's default trade", () => {
     const evaluation = evaluate(profitLossCalculator, profitLossCalculator.defaults);
-    expect(worded(evaluation, "en")).toEqual(["Profit", "800.00 USD", "", "(1.17926 − 1.17126) × 1 lot × 1,00,000 × 1 = 800.00 USD"]);
-    expect(worded(evaluation, "hi")).toEqual(["प्रॉफ़िट", "800.00 USD", "", "(1.17926 − 1.17126) × 1 लॉट × 1,00,000 × 1 = 800.00 USD"]);
+    expect(worded(evaluation, "en")).toEqual(["Profit", "800.00 USD", "(1.17926 − 1.17126) × 1 lot × 1,00,000 × 1 = 800.00 USD"]);
+    expect(worded(evaluation, "hi")).toEqual(["प्रॉफ़िट", "800.00 USD", "(1.17926 − 1.17126) × 1 लॉट × 1,00,000 × 1 = 800.00 USD"]);
   });
 });

@@ -3,7 +3,8 @@ import { type Kysely, type Migration, PostgresAdapter, sql } from "kysely";
 import { normaliseDate } from "../../domain/dates";
 import { slugify, splitKeywords } from "../../domain/blog";
 import { blogSearchText } from "../blog-search.server";
-import { statutoryRatesSeed } from "./statutory-rates-seed.server";
+import type { StatutoryRate } from "../../domain/calculators/statutory-rates";
+import { statutoryRateRevisions, statutoryRatesSeed } from "./statutory-rates-seed.server";
 import { SEEDED_LEGAL_EFFECTIVE_DATE, seededLegalDocuments } from "./legal-documents-seed.server";
 import { istToUtcIso } from "../../domain/blog";
 import { sanitiseHtml } from "../html-sanitiser.server";
@@ -501,28 +502,33 @@ const statutoryRates: Migration = {
       .addColumn("created_by", "text")
       .execute();
     await db.schema.createIndex("statutory_rates_kind_from").on("statutory_rates").columns(["kind", "effective_from"]).execute();
-    const createdAt = new Date().toISOString();
-    for (const row of statutoryRatesSeed) {
-      await db
-        .insertInto("statutory_rates")
-        .values({
-          id: row.id,
-          kind: row.kind,
-          segment: row.segment,
-          exchange: row.exchange,
-          side: row.side,
-          rate: row.rate,
-          unit: row.unit,
-          effective_from: row.effectiveFrom,
-          source_name: row.sourceName,
-          source_url: row.sourceUrl,
-          created_at: createdAt,
-          created_by: null,
-        })
-        .execute();
-    }
+    await insertStatutoryRates(db, statutoryRatesSeed);
   },
 };
+
+/** Rows of statutory rates as the migrations store them: no author, created now. */
+async function insertStatutoryRates(db: AnyDb, rows: readonly StatutoryRate[]) {
+  const createdAt = new Date().toISOString();
+  for (const row of rows) {
+    await db
+      .insertInto("statutory_rates")
+      .values({
+        id: row.id,
+        kind: row.kind,
+        segment: row.segment,
+        exchange: row.exchange,
+        side: row.side,
+        rate: row.rate,
+        unit: row.unit,
+        effective_from: row.effectiveFrom,
+        source_name: row.sourceName,
+        source_url: row.sourceUrl,
+        created_at: createdAt,
+        created_by: null,
+      })
+      .execute();
+  }
+}
 
 /*
  * The lot sizes of index and stock derivatives (issue 24, decision 0035): one row per instrument
@@ -892,6 +898,18 @@ const contentTranslations: Migration = {
   },
 };
 
+/*
+ * Statutory rates after the seed (decision 0048): NSE's IPFT on options premium corrected from the
+ * seed's date, and the STT on futures and options of the Finance Act, 2026 from 1 April 2026. Added
+ * rows, as an administrator would add them, so every trade keeps the rate of its own date; dated in
+ * the past, which the admin screen does not allow, because the rates were in force then.
+ */
+const statutoryRateRevisionsMigration: Migration = {
+  async up(db: AnyDb) {
+    await insertStatutoryRates(db, statutoryRateRevisions);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
@@ -915,4 +933,5 @@ export const migrations: Record<string, Migration> = {
   "0020-page-versions": pageVersions,
   "0021-testimonial-course": testimonialCourse,
   "0022-content-translations": contentTranslations,
+  "0023-statutory-rate-revisions": statutoryRateRevisionsMigration,
 };

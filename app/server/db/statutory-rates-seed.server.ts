@@ -37,3 +37,21 @@ export const statutoryRatesSeed: readonly StatutoryRate[] = [
   { id: "seed-ipft-nse", kind: "ipft", segment: "all", exchange: "NSE", side: "both", rate: "10", unit: "per_crore", effectiveFrom: "2024-10-01", ...IPFT_NSE },
   { id: "seed-gst", kind: "gst", segment: "all", exchange: "all", side: "both", rate: "18", unit: "percent", effectiveFrom: "2017-07-01", ...GST_2017 },
 ];
+
+/*
+ * Rows migration 0023-statutory-rate-revisions added (decision 0048), frozen in the same way: a
+ * correction of the seed dated like the row it corrects (NSE's IPFT on options is ₹50 per crore of
+ * premium, not the ₹10 of the other segments), and the first revision after the seed, the STT on
+ * futures and options raised by the Finance Act, 2026 from 1 April 2026.
+ */
+const IPFT_NSE_OPTIONS = { sourceName: "NSE Investor Protection Fund Trust charge on equity options: ₹50 per crore of premium", sourceUrl: "https://www.nseindia.com/resources/exchange-communication-circulars" };
+const STT_2026 = { sourceName: "Finance Act, 2026 (Union Budget 2026-27): STT on futures and options from 1 April 2026", sourceUrl: "https://www.indiabudget.gov.in/" };
+
+export const statutoryRateRevisions: readonly StatutoryRate[] = [
+  { id: "rev-ipft-nse-options", kind: "ipft", segment: "options", exchange: "NSE", side: "both", rate: "50", unit: "per_crore", effectiveFrom: "2024-10-01", ...IPFT_NSE_OPTIONS },
+  { id: "rev-stt-futures-2026", kind: "stt", segment: "futures", exchange: "all", side: "sell", rate: "0.05", unit: "percent", effectiveFrom: "2026-04-01", ...STT_2026 },
+  { id: "rev-stt-options-2026", kind: "stt", segment: "options", exchange: "all", side: "sell", rate: "0.15", unit: "percent", effectiveFrom: "2026-04-01", ...STT_2026 },
+];
+
+/** Every row the migrations store: what a new database holds before an administrator adds one. */
+export const storedStatutoryRates: readonly StatutoryRate[] = [...statutoryRatesSeed, ...statutoryRateRevisions];

@@ -88,7 +88,7 @@ for (const engine of engines) {
 
     it("refuses an administrator's rate without a session, and a bad one beside its field", async (context) => {
       if (!app) return context.skip();
-      const fields = { kind: "stt", segment: "options", exchange: "all", side: "sell", rate: "0.15", unit: "percent", effectiveFrom: `${nextYear}-04-01`, sourceName: "Finance Act (test)", sourceUrl: "https://www.indiabudget.gov.in/" };
+      const fields = { kind: "stt", segment: "options", exchange: "all", side: "sell", rate: "0.2", unit: "percent", effectiveFrom: `${nextYear}-04-01`, sourceName: "Finance Act (test)", sourceUrl: "https://www.indiabudget.gov.in/" };
       const anonymous = await fetch(`${app.url}/admin/statutory-rates`, {
         method: "POST",
         redirect: "manual",
@@ -96,7 +96,7 @@ for (const engine of engines) {
         body: new URLSearchParams(fields),
       });
       expect(anonymous.status).toBe(302);
-      expect((await page(app, `/brokerage-calculator?${options(`${nextYear}-04-01`)}`)).table).toContain("STT ₹0.00 ₹18.00 ₹18.00");
+      expect((await page(app, `/brokerage-calculator?${options(`${nextYear}-04-01`)}`)).table).toContain("STT ₹0.00 ₹27.00 ₹27.00");
 
       const cookie = await signIn(app);
       const bad = await fetch(`${app.url}/admin/statutory-rates`, {
@@ -116,16 +116,16 @@ for (const engine of engines) {
       const added = await fetch(`${app.url}/admin/statutory-rates`, {
         method: "POST",
         headers: { cookie, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ kind: "stt", segment: "options", exchange: "all", side: "sell", rate: "0.15", unit: "percent", effectiveFrom: `${nextYear}-04-01`, sourceName: "Finance Act (test)", sourceUrl: "https://www.indiabudget.gov.in/" }),
+        body: new URLSearchParams({ kind: "stt", segment: "options", exchange: "all", side: "sell", rate: "0.2", unit: "percent", effectiveFrom: `${nextYear}-04-01`, sourceName: "Finance Act (test)", sourceUrl: "https://www.indiabudget.gov.in/" }),
       });
       expect(added.status).toBe(200);
       expect(await added.text()).toContain(`added from ${nextYear}-04-01`);
 
-      // 0.1% of ₹18,000 the day before; 0.15% = ₹27 from the date (the page cache was emptied)
-      expect((await page(app, `/brokerage-calculator?${options(`${nextYear}-03-31`)}`)).table).toContain("STT ₹0.00 ₹18.00 ₹18.00");
+      // the Finance Act 2026's 0.15% of ₹18,000 = ₹27 the day before; 0.2% = ₹36 from the date (the page cache was emptied)
+      expect((await page(app, `/brokerage-calculator?${options(`${nextYear}-03-31`)}`)).table).toContain("STT ₹0.00 ₹27.00 ₹27.00");
       const after = await page(app, `/brokerage-calculator?${options(`${nextYear}-04-01`)}`);
-      expect(after.table).toContain("STT ₹0.00 ₹27.00 ₹27.00");
-      expect(after.rates).toContain("0.15%");
+      expect(after.table).toContain("STT ₹0.00 ₹36.00 ₹36.00");
+      expect(after.rates).toContain("0.2%");
       expect(after.rates).toContain("Finance Act (test)");
 
       const screen = await (await fetch(`${app.url}/admin/statutory-rates`, { headers: { cookie } })).text();
@@ -137,7 +137,7 @@ for (const engine of engines) {
       const twice = await fetch(`${app.url}/admin/statutory-rates`, {
         method: "POST",
         headers: { cookie, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ kind: "stt", segment: "options", exchange: "all", side: "sell", rate: "0.2", unit: "percent", effectiveFrom: `${nextYear}-04-01`, sourceName: "Again", sourceUrl: "https://www.indiabudget.gov.in/" }),
+        body: new URLSearchParams({ kind: "stt", segment: "options", exchange: "all", side: "sell", rate: "0.25", unit: "percent", effectiveFrom: `${nextYear}-04-01`, sourceName: "Again", sourceUrl: "https://www.indiabudget.gov.in/" }),
       });
       expect(twice.status).toBe(400);
     });
