@@ -14,6 +14,7 @@ import {
   type CourseFormat,
   type CourseLevel,
 } from "../domain/course-page";
+import { batchValue } from "../domain/course-enquiry";
 import { formatDate, type DateLocale } from "../domain/dates";
 import { responsiveImage } from "../domain/images";
 import type { Course } from "./db/schema.server";
@@ -48,10 +49,12 @@ export async function listCoursePageLinks(services: AppServices): Promise<{ name
 }
 
 /**
- * A course's page from its stored facts and its words in one language (`texts`, written in `lang`:
- * the English ones, or the Hindi of app/domain/course-translation.ts).
+ * A course's page from its stored facts and its words: its Hindi (app/domain/course-translation.ts)
+ * when given, else its English.
  */
-function toCoursePage(course: Course, texts: CourseTexts, lang: Locale, testimonials: (HomeTestimonial & { courseId: string | null })[], locale: DateLocale) {
+function toCoursePage(course: Course, english: CourseTexts, hindi: CourseTexts | null, testimonials: (HomeTestimonial & { courseId: string | null })[], locale: DateLocale) {
+  const texts = hindi ?? english;
+  const lang: Locale = hindi ? "hi" : "en";
   const curriculum = texts.curriculum;
   const price = course.pricePaise === null ? null : priceBreakdown(course.pricePaise);
   const level = (courseLevels as readonly string[]).includes(course.level ?? "") ? (course.level as CourseLevel) : null;
@@ -75,9 +78,11 @@ function toCoursePage(course: Course, texts: CourseTexts, lang: Locale, testimon
     languages: readStoredList(languagesSchema, course.languages),
     totalHours: course.totalHours,
     format,
-    batches: texts.batches.map((batch) => ({
+    batches: texts.batches.map((batch, index) => ({
       ...batch,
       date: formatDate(batch.startDate, locale),
+      // what the enquiry form posts for it: the English batch, which the enquiry is checked against and the inbox keeps
+      value: batchValue(english.batches[index] ?? batch),
     })),
     price: price && {
       paise: price.totalPaise,
@@ -117,7 +122,7 @@ export async function loadCoursePage(services: AppServices, slug: string, locale
   const english = courseTextsOf(course, todayInIndia(now));
   // on a Hindi page, the course in Hindi when every text has its Hindi; else the English course (decision 0046)
   const hindi = locale === "hi" ? courseInHindi(english, (await readHindiCourseTranslations(services))[course.id] ?? {}) : null;
-  return { kind: "course", course: hindi ? toCoursePage(course, hindi, "hi", testimonials, locale) : toCoursePage(course, english, "en", testimonials, locale) };
+  return { kind: "course", course: toCoursePage(course, english, hindi, testimonials, locale) };
 }
 
 /**

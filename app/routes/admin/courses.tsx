@@ -186,7 +186,7 @@ function CourseDisplayRow({ course }: { course: CourseRow }) {
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
       {course.thumbnail ? (
-        <img {...course.thumbnail} sizes="128px" alt="" className="aspect-video w-full max-w-40 shrink-0 rounded-lg border border-slate-200 object-cover sm:w-32" />
+        <img {...course.thumbnail} sizes={course.thumbnail.srcSet ? "128px" : undefined} alt="" className="aspect-video w-full max-w-40 shrink-0 rounded-lg border border-slate-200 object-cover sm:w-32" />
       ) : (
         <div className="flex aspect-video w-full max-w-40 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-xs text-slate-500 sm:w-32">
           No image
