@@ -3,12 +3,8 @@ import { selectedCategory } from "../domain/course-filter";
 import {
   batchesSchema,
   curriculumMinutes,
-  curriculumSchema,
-  faqSchema,
-  instructorsSchema,
   isPossibleSlug,
   languagesSchema,
-  pointsSchema,
   priceBreakdown,
   readStoredList,
   relatedTestimonials,
@@ -18,12 +14,16 @@ import {
   type CourseFormat,
   type CourseLevel,
 } from "../domain/course-page";
-import { formatDate, inIst, type DateLocale } from "../domain/dates";
+import { batchValue } from "../domain/course-enquiry";
+import { formatDate, type DateLocale } from "../domain/dates";
 import { responsiveImage } from "../domain/images";
 import type { Course } from "./db/schema.server";
 import { findCourseSlugRedirect, findPublishedCourseBySlug, listPublishedCourses } from "./repos/courses.server";
 import { listPublishedTestimonials } from "./repos/testimonials.server";
 import { toCourseCard, type HomeTestimonial } from "./home.server";
+import { courseTextsOf, hindiCardTexts, readHindiCourseTranslations, todayInIndia, withHindiCardTexts } from "./course-translations.server";
+import { courseInHindi, type CourseTexts } from "../domain/course-translation";
+import type { Locale } from "../i18n/locale";
 import type { AppServices } from "./services.server";
 
 /*
@@ -33,8 +33,11 @@ import type { AppServices } from "./services.server";
  */
 
 /** The published courses with an image (as on home: a card needs one), and the chosen category. */
-export async function loadCourseList(services: AppServices, requestedCategory: string | null) {
-  const courses = (await listPublishedCourses(services.db)).filter((course) => course.image.trim() !== "").map(toCourseCard);
+export async function loadCourseList(services: AppServices, requestedCategory: string | null, locale: Locale = "en") {
+  const published = (await listPublishedCourses(services.db)).filter((course) => course.image.trim() !== "");
+  const cards = published.map(toCourseCard);
+  // a Hindi page: the cards of courses in Hindi show their Hindi words (the grid marks the others as English)
+  const courses = locale === "hi" ? withHindiCardTexts(cards, await hindiCardTexts(services, published)) : cards;
   return { courses, selectedCategory: selectedCategory(courses, requestedCategory) };
 }
 
@@ -45,26 +48,29 @@ export async function listCoursePageLinks(services: AppServices): Promise<{ name
   return (await listPublishedCourses(services.db)).map((course) => ({ name: course.name, slug: course.slug }));
 }
 
-/** Today's date in India (YYYY-MM-DD): a batch that starts today is still offered. */
-export function todayInIndia(now = Date.now()): string {
-  return inIst(new Date(now).toISOString())!.toISOString().slice(0, 10);
-}
-
-function toCoursePage(course: Course, testimonials: (HomeTestimonial & { courseId: string | null })[], locale: DateLocale, today: string) {
-  const curriculum = readStoredList(curriculumSchema, course.curriculum);
+/**
+ * A course's page from its stored facts and its words: its Hindi (app/domain/course-translation.ts)
+ * when given, else its English.
+ */
+function toCoursePage(course: Course, english: CourseTexts, hindi: CourseTexts | null, testimonials: (HomeTestimonial & { courseId: string | null })[], locale: DateLocale) {
+  const texts = hindi ?? english;
+  const lang: Locale = hindi ? "hi" : "en";
+  const curriculum = texts.curriculum;
   const price = course.pricePaise === null ? null : priceBreakdown(course.pricePaise);
   const level = (courseLevels as readonly string[]).includes(course.level ?? "") ? (course.level as CourseLevel) : null;
   const format = (courseFormats as readonly string[]).includes(course.format ?? "") ? (course.format as CourseFormat) : null;
   return {
     id: course.id,
-    name: course.name,
+    name: texts.name,
+    /** the language the course's own words are written in */
+    lang,
     slug: course.slug,
     category: course.category,
     image: responsiveImage({ src: course.image, width: course.imageWidth, height: course.imageHeight }, "course-image"),
     hasImage: course.image.trim() !== "",
-    summary: course.summary || course.description,
+    summary: texts.summary || texts.description,
     link: course.link,
-    points: readStoredList(pointsSchema, course.learningPoints),
+    points: texts.points,
     curriculum,
     lessons: curriculum.reduce((sum, module) => sum + module.lessons.length, 0),
     curriculumMinutes: curriculumMinutes(curriculum),
@@ -72,9 +78,11 @@ function toCoursePage(course: Course, testimonials: (HomeTestimonial & { courseI
     languages: readStoredList(languagesSchema, course.languages),
     totalHours: course.totalHours,
     format,
-    batches: upcomingBatches(readStoredList(batchesSchema, course.batches), today).map((batch) => ({
+    batches: texts.batches.map((batch, index) => ({
       ...batch,
       date: formatDate(batch.startDate, locale),
+      // what the enquiry form posts for it: the English batch, which the enquiry is checked against and the inbox keeps
+      value: batchValue(english.batches[index] ?? batch),
     })),
     price: price && {
       paise: price.totalPaise,
@@ -82,9 +90,10 @@ function toCoursePage(course: Course, testimonials: (HomeTestimonial & { courseI
       gst: formatRupees(price.gstPaise / 100),
       base: formatRupees(price.basePaise / 100),
     },
-    emiNote: course.emiNote,
-    instructors: readStoredList(instructorsSchema, course.instructors),
-    faq: readStoredList(faqSchema, course.faq),
+    emiNote: texts.emiNote,
+    instructors: texts.instructors,
+    faq: texts.faq,
+    // (testimonials are matched by the English name: they are not translated yet)
     testimonials: relatedTestimonials(course, testimonials).map(({ courseId: _courseId, ...testimonial }) => testimonial),
     updatedAt: course.updatedAt,
   };
@@ -110,7 +119,10 @@ export async function loadCoursePage(services: AppServices, slug: string, locale
     avatar: responsiveImage({ src: avatar, width: imageWidth, height: imageHeight }, "testimonial-avatar"),
     rating,
   }));
-  return { kind: "course", course: toCoursePage(course, testimonials, locale, todayInIndia(now)) };
+  const english = courseTextsOf(course, todayInIndia(now));
+  // on a Hindi page, the course in Hindi when every text has its Hindi; else the English course (decision 0046)
+  const hindi = locale === "hi" ? courseInHindi(english, (await readHindiCourseTranslations(services))[course.id] ?? {}) : null;
+  return { kind: "course", course: toCoursePage(course, english, hindi, testimonials, locale) };
 }
 
 /**

@@ -9,6 +9,7 @@ import { listPublishedTestimonials } from "./repos/testimonials.server";
 import { listTrustLogos } from "./repos/trust-logos.server";
 import { readPageTexts } from "./repos/page-texts.server";
 import { hindiHomeTexts } from "./page-translations.server";
+import { hindiCardTexts, withHindiCardTexts } from "./course-translations.server";
 import { homeTextsFor } from "../domain/page-texts";
 import type { Course } from "./db/schema.server";
 import type { AppServices } from "./services.server";
@@ -52,6 +53,8 @@ export interface HomeCourse {
   link: string;
   /** the course page's slug (/courses/{slug}) */
   slug: string;
+  /** "hi" when the name and description are the course's Hindi; otherwise they are English */
+  lang?: "hi";
 }
 
 /** A published course as the grid's card shows it (home and /courses), with its page's address. */
@@ -90,11 +93,12 @@ export async function loadHome(services: AppServices, log: Logger, requestedCate
     return fallback;
   };
   const [courses, testimonials, latestBlogs, programs, platforms, trustLogos, storedTexts, hindiTexts] = await Promise.all([
-    read("courses", async () =>
-      (await listPublishedCourses(db))
-        .filter((course) => course.image.trim() !== "")
-        .map(toCourseCard),
-    ).catch(orElse<HomeCourse[]>("courses", [])),
+    read(locale === "hi" ? "courses-hi" : "courses", async () => {
+      const published = (await listPublishedCourses(db)).filter((course) => course.image.trim() !== "");
+      const cards = published.map(toCourseCard);
+      // on a Hindi page, the cards of courses in Hindi show their Hindi words (issue 23, part 3)
+      return locale === "hi" ? withHindiCardTexts(cards, await hindiCardTexts(services, published)) : cards;
+    }).catch(orElse<HomeCourse[]>("courses", [])),
     read("testimonials", async () =>
       (await listPublishedTestimonials(db)).map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }): HomeTestimonial => ({
         id,

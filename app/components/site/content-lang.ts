@@ -1,11 +1,17 @@
-import { htmlLang } from "../../i18n/locale";
+import { htmlLang, type Locale } from "../../i18n/locale";
 import { useLocale } from "../../i18n/texts";
 
 /**
- * The `lang` of stored content (courses, testimonials, posts, settings texts) on this page. The
- * content has no Hindi version yet (issue 23, part 3), so on a Hindi page it is marked as English
- * and a screen reader reads it with an English voice; on an English page nothing is added.
+ * The `lang` of stored content (courses, testimonials, posts, settings texts) on this page: content
+ * written in another language than the page's (English on a Hindi page, while it has no Hindi
+ * version: issue 23, part 3) is marked with it, so that a screen reader reads it with that voice;
+ * content in the page's language adds nothing.
  */
-export function useContentLang(): string | undefined {
-  return useLocale() === "hi" ? htmlLang.en : undefined;
+export function contentLangOf(page: Locale, written: Locale = "en"): string | undefined {
+  return page === written ? undefined : htmlLang[written];
+}
+
+/** The `lang` of content written in `written` (English unless said) on this page. */
+export function useContentLang(written: Locale = "en"): string | undefined {
+  return contentLangOf(useLocale(), written);
 }

@@ -2,14 +2,16 @@ import type { ReactNode } from "react";
 import type { CourseFormat, CourseLanguage, CourseLevel } from "../../domain/course-page";
 import { formatCount } from "../../domain/counts";
 import type { MessageId } from "../../i18n/catalogue";
+import type { Locale } from "../../i18n/locale";
 import { useT } from "../../i18n/texts";
 import type { CoursePage } from "../../server/course-pages.server";
 import { ResponsiveImg } from "../ui/responsive-img";
 import { useContentLang } from "./content-lang";
 
 /*
- * The sections of /courses/{slug} (issue 22). The course's own words carry the content language
- * (English, marked on Hindi pages); the words around them are the page's. Amounts and dates come
+ * The sections of /courses/{slug} (issue 22). The course's own words carry their language (English
+ * on a Hindi page is marked so; a course in Hindi reads in the page's); the words around them are
+ * the page's; the testimonials are English for now. Amounts and dates come
  * written from the loader. Everything is plain HTML: the page needs no JavaScript.
  */
 
@@ -69,7 +71,7 @@ export function CourseFacts({ course }: { course: CoursePage }) {
 /** The fee (GST included, and the GST in it), the EMI note, the next batches and the way to enrol. */
 export function CourseEnrolBox({ course }: { course: CoursePage }) {
   const t = useT();
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(course.lang);
   return (
     <aside aria-labelledby="course-fee" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="course-fee">
       <h2 id="course-fee" className="text-lg">
@@ -129,9 +131,9 @@ export function CourseEnrolBox({ course }: { course: CoursePage }) {
   );
 }
 
-export function CourseLearning({ points }: { points: string[] }) {
+export function CourseLearning({ points, written = "en" }: { points: string[]; written?: Locale }) {
   const t = useT();
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(written);
   if (points.length === 0) return null;
   return (
     <Section id="course-learn" title={t("courses.learnHeading")}>
@@ -151,7 +153,7 @@ export function CourseLearning({ points }: { points: string[] }) {
 
 export function CourseCurriculum({ course }: { course: CoursePage }) {
   const t = useT();
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(course.lang);
   if (course.curriculum.length === 0) return null;
   const minutes = (count: number) => t("courses.lessonMinutes", { count, countText: formatCount(count) });
   return (
@@ -189,7 +191,7 @@ export function CourseCurriculum({ course }: { course: CoursePage }) {
 
 export function CourseInstructors({ course }: { course: CoursePage }) {
   const t = useT();
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(course.lang);
   if (course.instructors.length === 0) return null;
   return (
     <Section id="course-instructors" title={t("courses.instructorsHeading")}>
@@ -207,7 +209,7 @@ export function CourseInstructors({ course }: { course: CoursePage }) {
 
 export function CourseFaq({ course }: { course: CoursePage }) {
   const t = useT();
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(course.lang);
   if (course.faq.length === 0) return null;
   return (
     <Section id="course-faq" title={t("courses.faqHeading")}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { batchValue, callbackValue, firstInvalidEnquiryField, referrerHostOf, type CallbackSlot, type EnquiryValues } from "../../domain/course-enquiry";
+import { callbackValue, firstInvalidEnquiryField, referrerHostOf, type CallbackSlot, type EnquiryValues } from "../../domain/course-enquiry";
 import type { MessageId } from "../../i18n/catalogue";
 import { Text, useT } from "../../i18n/texts";
 import { useContentLang } from "./content-lang";
@@ -62,7 +62,7 @@ export function CourseEnquiryForm({
   const preferenceId = useId();
   const location = useLocation();
   const t = useT();
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(course.lang);
 
   useEffect(() => {
     if (referrerRef.current) referrerRef.current.value = referrerHostOf(document.referrer, window.location.host) ?? "";
@@ -114,8 +114,9 @@ export function CourseEnquiryForm({
               <optgroup label={t("courses.enquiryBatchesGroup")}>
                 {course.batches.map((batch) => (
                   // a batch's label is the course's own words (English until translated, issue 23); an
-                  // option holds text only, so the option carries the content's language
-                  <option key={batchValue(batch)} value={batchValue(batch)} lang={batch.label ? contentLang : undefined}>
+                  // option holds text only, so the option carries the content's language; its value
+                  // is the English batch whatever the page shows
+                  <option key={batch.value} value={batch.value} lang={batch.label ? contentLang : undefined}>
                     {t("courses.enquiryBatchOption", { date: batch.date })}
                     {batch.label ? ` · ${batch.label}` : ""}
                   </option>

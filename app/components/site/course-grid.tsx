@@ -1,11 +1,11 @@
 import { ALL_COURSES, categoryChips, categoryHref, coursesIn } from "../../domain/course-filter";
 import type { HomeCourse } from "../../server/home.server";
 import type { MessageId } from "../../i18n/catalogue";
-import { Text, useLocalPath, useT } from "../../i18n/texts";
+import { Text, useLocale, useLocalPath, useT } from "../../i18n/texts";
 import { ArrowButton } from "../ui/arrow-button";
 import { ResponsiveImg } from "../ui/responsive-img";
 import { courseCategories } from "../../domain/course-categories";
-import { useContentLang } from "./content-lang";
+import { contentLangOf } from "./content-lang";
 
 /** a card as the home page's loader reads it */
 type CourseCard = HomeCourse;
@@ -48,7 +48,9 @@ const COURSE_LIST_ID = "course-list";
 export function CourseGrid({ courses, initialCategory, page = "/" }: { courses: CourseCard[]; initialCategory: string; page?: "/" | "/courses" }) {
   const t = useT();
   const categoryName = useCategoryName();
-  const contentLang = useContentLang();
+  const locale = useLocale();
+  // a course's words are English unless it reads in Hindi (issue 23, part 3), marked so on a Hindi page
+  const langOf = (course: CourseCard) => contentLangOf(locale, course.lang ?? "en");
   const localPath = useLocalPath();
   // the chips filter the page they are on (home or /courses), in its language ("/hi…" for Hindi)
   const pagePath = localPath(page);
@@ -98,10 +100,10 @@ export function CourseGrid({ courses, initialCategory, page = "/" }: { courses: 
                 />
                 <div className="flex flex-1 flex-col p-5">
                   <p className="w-fit rounded-full bg-accent-50 px-3 py-0.5 text-xs font-semibold text-accent-700">{categoryName(course.category)}</p>
-                  <h3 lang={contentLang} className="mt-2 line-clamp-2 text-lg">
+                  <h3 lang={langOf(course)} className="mt-2 line-clamp-2 text-lg">
                     {course.name}
                   </h3>
-                  <p lang={contentLang} className="mt-2 mb-4 line-clamp-3 text-sm text-slate-600">
+                  <p lang={langOf(course)} className="mt-2 mb-4 line-clamp-3 text-sm text-slate-600">
                     {course.description}
                   </p>
                   <div className="mt-auto flex gap-2">
@@ -111,7 +113,7 @@ export function CourseGrid({ courses, initialCategory, page = "/" }: { courses: 
                     >
                       {t("home.courseDetails")}
                       <span className="sr-only">
-                        <Text id="home.courseDetailsName" values={{ name: course.name }} components={{ 0: <span lang={contentLang} /> }} />
+                        <Text id="home.courseDetailsName" values={{ name: course.name }} components={{ 0: <span lang={langOf(course)} /> }} />
                       </span>
                     </a>
                     <a
@@ -122,7 +124,7 @@ export function CourseGrid({ courses, initialCategory, page = "/" }: { courses: 
                     >
                       {t("home.visitCourse")}
                       <span className="sr-only">
-                        <Text id="home.visitCourseName" values={{ name: course.name }} components={{ 0: <span lang={contentLang} /> }} />
+                        <Text id="home.visitCourseName" values={{ name: course.name }} components={{ 0: <span lang={langOf(course)} /> }} />
                       </span>
                     </a>
                   </div>

@@ -35,7 +35,8 @@ export function offerPrice(paise: number): string {
 /**
  * A course page speaking for itself: its title, description and image, a Course (provider, offer,
  * batches), an FAQPage when it has questions, and its breadcrumbs, in the page's language. The
- * course's words are English until courses have Hindi versions, whatever the page's language.
+ * course's words are those the page shows: its Hindi on a Hindi page when the course is translated
+ * (app/domain/course-translation.ts), otherwise its English.
  */
 export function coursePageRouteSeo(course: CourseFacts, site: { companyName: string; publicUrl: string }, page: { locale: Locale; t: Translate }): RouteSeo {
   const { locale, t } = page;

@@ -11,12 +11,14 @@ import { EMI_NOTE_MAX, SUMMARY_MAX } from "../../domain/course-page-form";
 import { responsiveImage } from "../../domain/images";
 import { messages } from "../../domain/messages";
 import { courseCategories } from "../../domain/site-settings";
+import { countCourseTranslationsWaiting, loadCourseTranslation, saveCourseTranslation } from "../../server/admin/course-translations.server";
 import { coursePageValuesOf, listCoursesForAdmin, removeCourse, saveCourse, type CourseEditorValues, type CourseFieldErrors } from "../../server/admin/courses.server";
 import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/courses";
 import { OverwriteChoice } from "../../components/admin/overwrite-choice";
+import { TranslationForm } from "../../components/admin/translation-form";
 
 const text = messages.adminCourses;
 
@@ -27,7 +29,11 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(context.services, request, "content");
   const courses = await listCoursesForAdmin(context.services);
+  // a course's Hindi beside its English (?hindi=id; issue 23, part 3), and each course's count of fields waiting for it
+  const hindiId = new URL(request.url).searchParams.get("hindi");
+  const [hindi, waiting] = await Promise.all([hindiId ? loadCourseTranslation(context.services, hindiId) : null, countCourseTranslationsWaiting(context.services, courses)]);
   return {
+    hindi,
     courses: courses.map((course) => ({
       id: course.id,
       name: course.name,
@@ -40,11 +46,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       thumbnail: course.image ? responsiveImage({ src: course.image, width: course.imageWidth, height: course.imageHeight }, "course-image") : null,
       // the page's fields as the editor writes them (the lists one item per line)
       page: coursePageValuesOf(course),
+      hindiWaiting: waiting[course.id] ?? 0,
     })),
   };
 }
 
-type ActionAnswer = { form: string; fieldErrors: CourseFieldErrors; values: CourseEditorValues; error: string | null; version?: string | null; conflictVersion?: string | null };
+type ActionAnswer = {
+  form: string;
+  fieldErrors: CourseFieldErrors;
+  values: CourseEditorValues;
+  error: string | null;
+  version?: string | null;
+  conflictVersion?: string | null;
+  /** a refused Hindi save: what was typed and what was refused, by field */
+  hindi?: { values: Record<string, string>; fieldErrors: Record<string, string> };
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requirePermission(context.services, request, "content"), context.clientIp);
@@ -60,6 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionAnswer>({ form: "delete", fieldErrors: {}, values: {}, error: text.notFound }, { status: 404 });
     }
     return redirect(addressAfterSave(request.url, "deleted", ["confirm", "edit"]));
+  }
+  if (intent === "save-hindi") {
+    const saved = await saveCourseTranslation(context.services, context.log, id, form, actor);
+    if (!saved.ok) return data<ActionAnswer>({ form: `hindi:${id}`, fieldErrors: {}, values: {}, error: saved.error, hindi: { values: saved.values, fieldErrors: saved.fieldErrors } }, { status: saved.status });
+    // back to the same Hindi view, which shows what the page shows now
+    return redirect(addressAfterSave(request.url, "saved"));
   }
   if (intent !== "create" && intent !== "update") {
     return data<ActionAnswer>({ form: "unknown", fieldErrors: {}, values: {}, error: "Unknown request." }, { status: 400 });
@@ -94,7 +116,8 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
       <h1 className="text-2xl">{text.title}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
         Courses appear on the home page and on /courses in this order. A course shows there once it has an image and is Published; each
-        Published course has its own page at /courses/its-slug. Renaming a slug keeps the old address working (it redirects).
+        Published course has its own page at /courses/its-slug. Renaming a slug keeps the old address working (it redirects). A course&apos;s
+        Hindi (its page at /hi/courses/its-slug) is written beside its English under &ldquo;Hindi&rdquo;.
       </p>
       <Notice notice={notice} />
 
@@ -117,13 +140,22 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
         ) : (
           <ul className="mt-4 space-y-3" data-testid="admin-course-list">
             {courses.map((course) =>
-              course.id === editing ? (
+              course.id === loaderData.hindi?.id && !editing ? (
+                <li key={course.id} className="rounded-2xl border border-accent-600 bg-white p-4 shadow-sm sm:p-6">
+                  <CourseHindi hindi={loaderData.hindi} answer={actionData?.form === `hindi:${course.id}` ? (actionData.hindi ?? null) : null} />
+                </li>
+              ) : course.id === editing ? (
                 <li key={course.id} className="rounded-2xl border border-accent-600 bg-white p-4 shadow-sm sm:p-6">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <h3 className="text-base">Edit “{course.name}”</h3>
-                    <Link to={`/admin/revisions/course/${course.id}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
-                      Revisions<span className="sr-only"> of {course.name}</span>
-                    </Link>
+                    <div className="flex flex-wrap gap-1">
+                      <Link to={`?hindi=${course.id}`} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+                        Hindi<span className="sr-only"> version of {course.name}</span>
+                      </Link>
+                      <Link to={`/admin/revisions/course/${course.id}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+                        Revisions<span className="sr-only"> of {course.name}</span>
+                      </Link>
+                    </div>
                   </div>
                   <CourseFields
                     intent="update"
@@ -154,7 +186,7 @@ function CourseDisplayRow({ course }: { course: CourseRow }) {
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
       {course.thumbnail ? (
-        <img {...course.thumbnail} sizes="128px" alt="" className="aspect-video w-full max-w-40 shrink-0 rounded-lg border border-slate-200 object-cover sm:w-32" />
+        <img {...course.thumbnail} sizes={course.thumbnail.srcSet ? "128px" : undefined} alt="" className="aspect-video w-full max-w-40 shrink-0 rounded-lg border border-slate-200 object-cover sm:w-32" />
       ) : (
         <div className="flex aspect-video w-full max-w-40 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-xs text-slate-500 sm:w-32">
           No image
@@ -167,6 +199,9 @@ function CourseDisplayRow({ course }: { course: CourseRow }) {
           <span className="text-xs text-slate-500">Order {course.order}</span>
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${course.page.status === "Published" ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700"}`}>
             {course.page.status}
+          </span>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${course.hindiWaiting === 0 ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`} data-testid="course-hindi-state">
+            {course.hindiWaiting === 0 ? "In Hindi" : `Hindi: ${course.hindiWaiting} to translate`}
           </span>
         </div>
         <a href={course.link} target="_blank" rel="noopener noreferrer" className="mt-1 block truncate text-sm text-accent-700 hover:underline">
@@ -188,6 +223,13 @@ function CourseDisplayRow({ course }: { course: CourseRow }) {
           className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-navy-900 hover:bg-slate-50"
         >
           Edit<span className="sr-only"> {course.name}</span>
+        </Link>
+        <Link
+          to={`?hindi=${course.id}`}
+          preventScrollReset
+          className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-navy-900 hover:bg-slate-50"
+        >
+          Hindi<span className="sr-only"> version of {course.name}</span>
         </Link>
         <ConfirmLink id={course.id} className="inline-flex min-h-10 items-center rounded-lg border border-red-200 px-4 text-sm font-semibold text-red-700 hover:bg-red-50">
           Delete<span className="sr-only"> {course.name}</span>
@@ -296,5 +338,43 @@ function CoursePageFields({ values, errors }: { values: CourseEditorValues; erro
       <TextField name="instructors" label="Instructors" multiline defaultValue={values.instructors} error={errors.instructors} hint='One per line: "Name | role", e.g. "Meera Kulkarni | Head of trading education".' />
       <TextField name="faq" label="FAQ" multiline defaultValue={values.faq} error={errors.faq} className="sm:col-span-2" hint='Pairs of lines in order: "Q: the question" then "A: the answer".' />
     </fieldset>
+  );
+}
+
+/**
+ * A course's Hindi beside its English (issue 23, part 3; decision 0046), in place of its row: a box
+ * per text its page shows. /hi shows the course in Hindi once no box waits; until then, in English.
+ */
+function CourseHindi({ hindi, answer }: { hindi: NonNullable<Route.ComponentProps["loaderData"]["hindi"]>; answer: ActionAnswer["hindi"] | null }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-base">“{hindi.name}” in Hindi</h3>
+        <div className="flex flex-wrap gap-1">
+          <Link to={`?edit=${hindi.id}`} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+            English<span className="sr-only"> version of {hindi.name}</span>
+          </Link>
+          <Link to="/admin/courses" preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+            Close
+          </Link>
+        </div>
+      </div>
+      <p className="mt-2 max-w-3xl text-sm text-slate-600">
+        The Hindi course page (/hi/courses/…) shows these texts once every box has Hindi written from today&apos;s English; until then it shows the course in
+        English. Prices, dates, minutes and names stay as they are.
+      </p>
+      <TranslationForm
+        name={`${hindi.name} in Hindi`}
+        intent="save-hindi"
+        rows={hindi.rows}
+        waiting={hindi.waiting}
+        outcome={answer ?? null}
+        emptyBox="An empty box means no Hindi for that text."
+        untranslatedHint={() => "Needs translation: no Hindi yet."}
+      >
+        <input type="hidden" name="id" value={hindi.id} />
+        <input type="hidden" name="version" value={hindi.version} />
+      </TranslationForm>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { ImageUploadField, type UploadStatus } from "../../components/admin/image-upload-field";
 import { OverwriteChoice } from "../../components/admin/overwrite-choice";
 import { SettingsSection } from "../../components/admin/settings-section";
+import { TranslationForm } from "../../components/admin/translation-form";
 import { Notice } from "../../components/ui/notice";
 import { TextField } from "../../components/ui/text-field";
 import { ABOUT_VALUES_MAX, aboutTextFields, VALUE_DESCRIPTION_MAX, VALUE_NAME_MAX } from "../../domain/about-content";
@@ -321,52 +322,17 @@ function VersionFields({ page, version, conflictVersion }: { page: "home" | "abo
   );
 }
 
-/**
- * A page's Hindi beside its English (issue 23, part 3; decision 0046). Each box holds the Hindi the
- * page shows; a field whose English changed after its Hindi was written says so, until its Hindi
- * is changed or confirmed with "still right".
- */
+/** A page's Hindi beside its English (issue 23, part 3; decision 0046): the shared translation form. */
 function HindiForm({ data: hindi, outcome }: { data: NonNullable<LoaderData["hindi"]>; outcome: PagesOutcome | null }) {
-  const intent = hindi.page === "home" ? "save-home-hi" : "save-about-hi";
-  const busy = useNavigation().formData?.get("intent") === intent;
-  const errors = outcome?.fieldErrors ?? {};
   return (
-    <Form method="post" noValidate aria-label={hindi.page === "home" ? "Home page in Hindi" : "About page in Hindi"} className="mt-6 max-w-4xl space-y-4">
-      <input type="hidden" name="intent" value={intent} />
-      <p className="text-slate-600" data-testid="translation-summary">
-        {hindi.waiting === 0
-          ? "Every Hindi text follows the English as it is now."
-          : `${hindi.waiting} ${hindi.waiting === 1 ? "field needs" : "fields need"} translation: the English changed after the Hindi was written.`}{" "}
-        An empty box shows the site&apos;s own Hindi words again.
-      </p>
-      {hindi.rows.map((row) => (
-        <div key={`${row.key}-${outcome ? "typed" : "stored"}-${row.hindi}`} className={`rounded-xl border bg-white p-4 ${row.needsTranslation ? "border-amber-400" : "border-slate-200"}`} data-testid="translation-row">
-          <p className="text-sm text-slate-600">
-            <span className="font-semibold text-navy-900">English:</span> <span lang="en">{row.english}</span>
-          </p>
-          <TextField
-            name={row.key}
-            label={`${row.label} (Hindi)`}
-            lang="hi"
-            multiline={row.multiline}
-            maxLength={row.max}
-            defaultValue={outcome?.values?.[row.key] ?? row.hindi}
-            error={errors[row.key]}
-            hint={row.needsTranslation ? "Needs translation: the English changed after this Hindi was written." : row.translated ? undefined : "The site's own Hindi words."}
-            className="mt-2"
-          />
-          {row.needsTranslation && (
-            <label className="mt-2 flex min-h-10 items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" name={`still.${row.key}`} value="yes" className="h-5 w-5 rounded border-slate-300 accent-accent-700" />
-              The Hindi above still says the same as the English
-              <span className="sr-only"> ({row.label})</span>
-            </label>
-          )}
-        </div>
-      ))}
-      <button type="submit" disabled={busy} className={buttonClass}>
-        {busy ? "Saving..." : "Save the Hindi texts"}
-      </button>
-    </Form>
+    <TranslationForm
+      name={hindi.page === "home" ? "Home page in Hindi" : "About page in Hindi"}
+      intent={hindi.page === "home" ? "save-home-hi" : "save-about-hi"}
+      rows={hindi.rows}
+      waiting={hindi.waiting}
+      outcome={outcome}
+      emptyBox="An empty box shows the site's own Hindi words again."
+      untranslatedHint={(row) => (row.needsTranslation ? "Needs translation: the English changed after this Hindi was written." : "The site's own Hindi words.")}
+    />
   );
 }

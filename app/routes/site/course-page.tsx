@@ -55,7 +55,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
   const t = useT();
   const localPath = useLocalPath();
   const locale = useLocale();
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(course?.lang);
   if (!course) {
     return (
       <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
@@ -72,7 +72,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
       <Link to={localPath("/courses")} className="text-sm font-semibold text-accent-700 hover:underline">
         {t("courses.allCourses")}
       </Link>
-      {locale === "hi" && <p className="mt-4 text-sm text-slate-600">{t("courses.englishOnly")}</p>}
+      {locale === "hi" && course.lang === "en" && <p className="mt-4 text-sm text-slate-600">{t("courses.englishOnly")}</p>}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
           <h1 lang={contentLang} className="text-3xl sm:text-4xl">
@@ -98,7 +98,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
           <CourseEnrolBox course={course} />
         </div>
       </div>
-      <CourseLearning points={course.points} />
+      <CourseLearning points={course.points} written={course.lang} />
       <CourseCurriculum course={course} />
       <CourseInstructors course={course} />
       <CourseFaq course={course} />

@@ -3,7 +3,7 @@ import { publicPageRouteSeo } from "../../domain/public-pages";
 import { courseListJsonLd } from "../../domain/seo/json-ld";
 import { absoluteUrl } from "../../domain/seo/page-head";
 import type { SeoHandle } from "../../domain/seo/route-seo";
-import { pathInLocale } from "../../i18n/locale";
+import { localeOfPath, pathInLocale } from "../../i18n/locale";
 import { useT } from "../../i18n/texts";
 import { loadCourseList, type CourseListData } from "../../server/course-pages.server";
 import { contentPage, type RouteHandle } from "../../route-handle";
@@ -33,7 +33,8 @@ export const handle: SeoHandle<CourseListData | undefined> & RouteHandle = {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadCourseList(context.services, new URL(request.url).searchParams.get("category"));
+  const url = new URL(request.url);
+  return loadCourseList(context.services, url.searchParams.get("category"), localeOfPath(url.pathname));
 }
 
 export default function Courses({ loaderData }: Route.ComponentProps) {

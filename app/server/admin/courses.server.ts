@@ -26,6 +26,8 @@ import type { AppServices } from "../services.server";
 import type { ReceivedFile } from "../uploads/upload-form.server";
 import { abandonImageChange, deleteImageFiles, readImageChange, settleImageChange } from "../uploads/uploads.server";
 import { forgetRevisions, recordRevision } from "../revisions.server";
+import { COURSE_ENTITY } from "../course-translations.server";
+import { forgetTranslations } from "../repos/translations.server";
 import { conflictMessage, VersionConflict, writeVersionedChange } from "./revisions-admin.server";
 
 /*
@@ -247,7 +249,11 @@ export async function removeCourse(services: AppServices, id: string, actor: Aud
   const entry = (deleted: boolean) => (deleted ? { action: "course.delete", entity: "course", entityId: id, detail: { name: course.name } } : null);
   const removed = await auditedWrite(services.db, actor, entry, async (db) => {
     const deleted = await deleteCourse(db, id);
-    if (deleted) await forgetRevisions(db, "course", id);
+    if (deleted) {
+      await forgetRevisions(db, "course", id);
+      // and its Hindi (issue 23, part 3)
+      await forgetTranslations(db, COURSE_ENTITY, id);
+    }
     return deleted;
   });
   if (!removed) return false;

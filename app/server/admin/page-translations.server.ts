@@ -1,13 +1,13 @@
 import type { Logger } from "pino";
 import { ABOUT_VALUES_MAX, aboutTextFields, VALUE_DESCRIPTION_MAX, VALUE_NAME_MAX } from "../../domain/about-content";
-import { cleanPageText, homeTextFields } from "../../domain/page-texts";
+import { homeTextFields } from "../../domain/page-texts";
 import { fallbackSiteSettings } from "../../domain/site-settings";
-import { needsTranslation } from "../../domain/translations";
+import { readTranslationForm, translationRows, type TranslatableField, type TranslationRow } from "../../domain/translations";
 import { announceContentChange } from "../content-events.server";
 import { auditedWrite, type AuditActor } from "../repos/audit.server";
 import type { PageName } from "../repos/page-texts.server";
 import { findSiteSettings } from "../repos/settings.server";
-import { readTranslations, writeTranslations, type StoredTranslation } from "../repos/translations.server";
+import { readTranslations, writeTranslations } from "../repos/translations.server";
 import type { AppServices } from "../services.server";
 import { pageTranslationDefaults, pageTranslationKey } from "../page-translations.server";
 import { pageSnapshot, type PagesResult } from "./pages.server";
@@ -19,14 +19,6 @@ import { pageSnapshot, type PagesResult } from "./pages.server";
  * changed after its Hindi was written is marked "needs translation" until its Hindi is changed or
  * confirmed as still right.
  */
-
-export interface TranslatableField {
-  key: string;
-  label: string;
-  max: number;
-  multiline: boolean;
-}
-
 
 export function translatableFields(page: PageName): TranslatableField[] {
   if (page === "home") return homeTextFields.map((field) => ({ key: field.key, label: field.label, max: field.max, multiline: field.multiline ?? false }));
@@ -43,26 +35,10 @@ async function companyNameOf(services: AppServices): Promise<string> {
   return ((await findSiteSettings(services.db)) ?? fallbackSiteSettings).companyName;
 }
 
-export interface TranslationRow extends TranslatableField {
-  english: string;
-  hindi: string;
-  /** an administrator wrote this field's Hindi (otherwise the site's own words show) */
-  translated: boolean;
-  needsTranslation: boolean;
-}
-
 /** Every field of a page with its English, its Hindi and whether the Hindi still follows the English. */
 export async function loadPageTranslation(services: AppServices, page: PageName): Promise<{ page: PageName; rows: TranslationRow[]; waiting: number }> {
   const [english, stored, companyName] = await Promise.all([pageSnapshot(services, page), readTranslations(services.db, pageTranslationKey(page)), companyNameOf(services)]);
-  const defaults = pageTranslationDefaults(page, companyName);
-  const rows = translatableFields(page).map((field) => ({
-    ...field,
-    english: english[field.key] ?? "",
-    hindi: stored[field.key]?.value ?? defaults.hindi[field.key] ?? "",
-    translated: stored[field.key] !== undefined,
-    needsTranslation: needsTranslation({ english: english[field.key] ?? "", englishDefault: defaults.english[field.key] ?? "", translation: stored[field.key] }),
-  }));
-  return { page, rows, waiting: rows.filter((row) => row.needsTranslation).length };
+  return { page, ...translationRows(translatableFields(page), english, stored, pageTranslationDefaults(page, companyName)) };
 }
 
 const REFUSED = "Nothing was saved: correct the fields marked below.";
@@ -76,26 +52,7 @@ const REFUSED = "Nothing was saved: correct the fields marked below.";
 export async function savePageTranslation(services: AppServices, log: Logger, page: PageName, form: FormData, actor: AuditActor): Promise<PagesResult> {
   const formName = page === "home" ? "home-hi" : "about-hi";
   const current = await loadPageTranslation(services, page);
-  const values: Record<string, string> = {};
-  const errors: Record<string, string> = {};
-  const changes: Record<string, StoredTranslation | null> = {};
-  for (const row of current.rows) {
-    const raw = form.get(row.key);
-    if (typeof raw !== "string") continue;
-    values[row.key] = raw;
-    if (raw.length > row.max * 2) {
-      errors[row.key] = `At most ${row.max} characters.`;
-      continue;
-    }
-    const value = cleanPageText(raw, row.multiline);
-    if (value.length > row.max) {
-      errors[row.key] = `At most ${row.max} characters (this has ${value.length}).`;
-      continue;
-    }
-    const confirmed = form.get(`still.${row.key}`) === "yes";
-    if (value === row.hindi && !confirmed) continue;
-    changes[row.key] = value === "" ? null : { value, source: row.english };
-  }
+  const { values, errors, changes } = readTranslationForm(current.rows, (name) => form.get(name));
   if (Object.keys(errors).length > 0) return { status: 400, outcome: { form: formName, ok: false, alert: REFUSED, fieldErrors: errors, values } };
   if (Object.keys(changes).length === 0) return { status: 200, outcome: { form: formName, ok: true, alert: null, fieldErrors: {} }, done: "saved" };
   try {

@@ -20,6 +20,9 @@ import type { Database } from "./schema.server";
 import { aboutFormValues } from "../../domain/about-content";
 import { writeTranslations } from "../repos/translations.server";
 import { pageTranslationKey } from "../page-translations.server";
+import { courseEnglishByField } from "../../domain/course-translation";
+import { courseTextsOf, courseTranslationKey, todayInIndia } from "../course-translations.server";
+import { demoCourseHindi } from "./demo-course-pages.server";
 
 /** Empty means nothing an administrator could have made: no content and no settings. */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -35,7 +38,17 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("courses").values(demoCourses.map((course) => ({ id: newId(), ...course, createdAt: now, updatedAt: now }))).execute();
+    const courses = demoCourses.map((course) => ({ id: newId(), ...course, createdAt: now, updatedAt: now }));
+    await trx.insertInto("courses").values(courses).execute();
+    // a course's Hindi, each text with the English it translates (a later English change shows as "needs translation")
+    for (const course of courses) {
+      const hindi = demoCourseHindi[course.name];
+      if (!hindi) continue;
+      const english = courseEnglishByField(courseTextsOf(await trx.selectFrom("courses").selectAll().where("id", "=", course.id).executeTakeFirstOrThrow(), todayInIndia()));
+      // a batch already past when the site first starts is not shown, so it gets no Hindi
+      const fields = Object.entries(hindi).filter(([field]) => english[field] !== undefined);
+      await writeTranslations(trx, courseTranslationKey(course.id), Object.fromEntries(fields.map(([field, value]) => [field, { value, source: english[field]! }])));
+    }
     // through the blog repository: its search text and keyword counts are kept with each post
     await insertBlogs(trx, demoBlogs.map((blog) => ({ ...blog, createdAt: blog.date, updatedAt: blog.date })));
     await trx

@@ -53,3 +53,11 @@ export async function writeTranslations(db: Kysely<Database>, key: TranslationKe
 export async function forgetTranslations(db: Kysely<Database>, entity: string, entityId: string): Promise<void> {
   await db.deleteFrom("contentTranslations").where("entity", "=", entity).where("entityId", "=", entityId).execute();
 }
+
+/** Every record's translated fields of one kind in one language, by record id, then by field. */
+export async function readTranslationsOfKind(db: Kysely<Database>, entity: string, locale: string): Promise<Record<string, Record<string, StoredTranslation>>> {
+  const rows = await db.selectFrom("contentTranslations").select(["entityId", "field", "value", "source"]).where("entity", "=", entity).where("locale", "=", locale).execute();
+  const records: Record<string, Record<string, StoredTranslation>> = {};
+  for (const row of rows) (records[row.entityId] ??= {})[row.field] = { value: row.value, source: row.source };
+  return records;
+}

@@ -122,14 +122,20 @@ describe.each(engines)("the course pages over HTTP on $name", (engine) => {
     });
 
     it("serves the Hindi twin with Hindi words around the course's English, marked as such", async () => {
-      const response = await get(`/hi/courses/${forex.slug}`);
+      // (the demo's forex course is seeded in Hindi too: an untranslated one shows its English)
+      const technical = demoCourses.find((course) => course.slug === "technical-analysis-masterclass")!;
+      const response = await get(`/hi/courses/${technical.slug}`);
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toMatch(/<html lang="hi"/);
       const { document } = new JSDOM(html).window;
       expect(document.querySelector("h1")?.getAttribute("lang")).toBe("en-IN");
-      expect(document.querySelector('[data-testid="course-gst"]')?.textContent).toBe("इस क़ीमत में शामिल GST: ₹762.56 (18%)। GST से पहले की क़ीमत: ₹4,236.44।");
-      expect(jsonLdOf(html).find((block) => block["@type"] === "Course")?.url).toBe(`${SITE}/hi/courses/${forex.slug}`);
+      expect(document.querySelector('[data-testid="course-gst"]')?.textContent).toBe("इस क़ीमत में शामिल GST: ₹2,287.98 (18%)। GST से पहले की क़ीमत: ₹12,711.02।");
+      expect(jsonLdOf(html).find((block) => block["@type"] === "Course")?.url).toBe(`${SITE}/hi/courses/${technical.slug}`);
+      // the translated one reads in Hindi, unmarked
+      const hindi = new JSDOM(await (await get(`/hi/courses/${forex.slug}`)).text()).window.document;
+      expect(hindi.querySelector("h1")?.getAttribute("lang")).toBeNull();
+      expect(hindi.querySelector("h1")?.textContent).toBe("फ़ॉरेक्स ट्रेडिंग की बुनियाद");
     });
 
     it("answers 404 for a draft and an unknown slug, and 301 from a renamed course's old address", async () => {

@@ -84,10 +84,12 @@ describe("the Hindi home, about, legal and 404 pages and the footer", () => {
     expect(chips[0]?.textContent).toContain(home.hi.allCourses);
     expect(chips[0]?.getAttribute("href")).toBe("/hi#courses");
     expect(chips.map((chip) => chip.getAttribute("href"))).toContain(`/hi${categoryHref("Trading Strategies").slice(1)}`);
-    // courses, testimonials and posts are content: English, and marked so
-    const course = demoCourses[0]!;
+    // courses, testimonials and posts are content: English, and marked so, unless a course has its Hindi (the demo's first does)
+    const course = demoCourses[1]!;
     const courseHeading = [...document.querySelectorAll("h3")].find((heading) => heading.textContent === course.name);
     expect(courseHeading?.getAttribute("lang")).toBe("en-IN");
+    const hindiHeading = [...document.querySelectorAll("h3")].find((heading) => heading.textContent === "फ़ॉरेक्स ट्रेडिंग की बुनियाद");
+    expect(hindiHeading?.getAttribute("lang")).toBeNull();
     expect(document.querySelector("blockquote")?.getAttribute("lang")).toBe("en-IN");
     // the latest posts link to their Hindi addresses, dated in Hindi
     const post = demoBlogs.filter((blog) => blog.status === "Published").sort((a, b) => b.date.localeCompare(a.date))[0]!;

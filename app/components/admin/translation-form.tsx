@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { TranslationRow } from "../../domain/translations";
+import { TextField } from "../ui/text-field";
+
+/*
+ * A record's Hindi beside its English (issue 23, part 3; decision 0046), for every kind of content:
+ * each field shows the English as the public page shows it and a Hindi box; a field whose Hindi no
+ * longer follows the English says so, until its Hindi is changed or confirmed with "still says the
+ * same". A plain form: it saves without JavaScript.
+ */
+
+const CHANGED = "Needs translation: the English changed after this Hindi was written.";
+
+export interface TranslationFormProps {
+  /** the form's accessible name, e.g. "Home page in Hindi" */
+  name: string;
+  intent: string;
+  rows: readonly TranslationRow[];
+  waiting: number;
+  /** after a refused save: what was typed and what was refused, by field */
+  outcome: { values?: Record<string, string> | undefined; fieldErrors: Record<string, string | undefined> } | null;
+  /** what an emptied box means for this content */
+  emptyBox: string;
+  /** the hint of a field that has no Hindi of an administrator's (the site's own words, or none) */
+  untranslatedHint: (row: TranslationRow) => string | undefined;
+  /** hidden fields the save needs besides the boxes (the record's id) */
+  children?: ReactNode;
+}
+
+const buttonClass = "min-h-11 w-full rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60 sm:w-auto";
+
+export function TranslationForm({ name, intent, rows, waiting, outcome, emptyBox, untranslatedHint, children }: TranslationFormProps) {
+  const busy = useNavigation().formData?.get("intent") === intent;
+  const errors = outcome?.fieldErrors ?? {};
+  return (
+    <Form method="post" noValidate aria-label={name} className="mt-6 max-w-4xl space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <p className="text-slate-600" data-testid="translation-summary">
+        {waiting === 0 ? "Every Hindi text follows the English as it is now." : `${waiting} ${waiting === 1 ? "field needs" : "fields need"} translation.`} {emptyBox}
+      </p>
+      {rows.map((row) => (
+        <div key={`${row.key}-${outcome ? "typed" : "stored"}-${row.hindi}`} className={`rounded-xl border bg-white p-4 ${row.needsTranslation ? "border-amber-400" : "border-slate-200"}`} data-testid="translation-row">
+          <p className="text-sm break-words whitespace-pre-line text-slate-600">
+            <span className="font-semibold text-navy-900">English:</span> <span lang="en">{row.english}</span>
+          </p>
+          <TextField
+            name={row.key}
+            label={`${row.label} (Hindi)`}
+            lang="hi"
+            multiline={row.multiline}
+            maxLength={row.max}
+            defaultValue={outcome?.values?.[row.key] ?? row.hindi}
+            error={errors[row.key]}
+            hint={row.translated ? (row.needsTranslation ? CHANGED : undefined) : untranslatedHint(row)}
+            className="mt-2"
+          />
+          {row.needsTranslation && row.hindi !== "" && (
+            <label className="mt-2 flex min-h-10 items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name={`still.${row.key}`} value="yes" className="h-5 w-5 rounded border-slate-300 accent-accent-700" />
+              The Hindi above still says the same as the English
+              <span className="sr-only"> ({row.label})</span>
+            </label>
+          )}
+        </div>
+      ))}
+      <button type="submit" disabled={busy} className={buttonClass}>
+        {busy ? "Saving..." : "Save the Hindi texts"}
+      </button>
+    </Form>
+  );
+}
