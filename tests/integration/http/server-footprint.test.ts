@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../../support/app-process";
+import { signIn, startApp } from "../../support/app-process";
 import { startServerWorker, type ServerWorker } from "../../support/server-worker";
 
 /*
@@ -45,5 +48,53 @@ describe("the server's footprint", () => {
     expect(after.packages.filter((name) => RARELY_USED.includes(name))).toEqual([]);
     // the probe is real: the embedded database's driver is one of the packages it sees
     expect(after.packages).toContain("better-sqlite3");
+    expect(after.memory.rss / 2 ** 20, "resident MB after full collections").toBeLessThanOrEqual(RESIDENT_BOUND_MB);
+  }, 120_000);
+});
+
+/*
+ * Issue 25 asks for at most 100 MB resident; a process that has served every public page and an
+ * admin session holds 142–150 MB after full collections today (decision 0048: the node binary and
+ * ICU's pages ~56 MB, the V8 heap ~38 MB, malloc's heap ~35 MB). Until the target is met this bound
+ * is today's figure plus a little, so that what the process holds cannot grow unnoticed.
+ */
+const RESIDENT_BOUND_MB = 160;
+
+/*
+ * Issue 25: a start answers /healthz within 1 s on a database that is already migrated and seeded
+ * (what a restart or a second instance does). The fastest of three starts, as `node server.js`
+ * with `npm start`'s flags, from the spawn to the first 200: a pause of a busy machine slows one
+ * start, a heavier start slows all three. The bound is this machine's; CI's runs the suite 2.3×
+ * slower (its step timings), so there the same code gets 2.3 s, not a looser budget.
+ */
+const START_BOUND_MS = process.env.CI ? 2_300 : 1_000;
+
+describe("a start on a migrated database", () => {
+  it(`answers /healthz within ${START_BOUND_MS} ms`, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "cw-start-"));
+    try {
+      // the first start migrates and seeds: not the start measured
+      await (await startApp({ dataDir })).stop();
+      const starts: number[] = [];
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now();
+        const app = await startApp({ dataDir });
+        try {
+          for (;;) {
+            const response = await fetch(`${app.url}/healthz`);
+            await response.arrayBuffer();
+            if (response.status === 200) break;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+          starts.push(performance.now() - started);
+        } finally {
+          await app.stop();
+        }
+      }
+      console.log(`start to /healthz on a migrated database: ${starts.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+      expect(Math.min(...starts)).toBeLessThanOrEqual(START_BOUND_MS);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
