@@ -26,6 +26,8 @@ import {
   stopChild,
   waitForHttp,
 } from "./support/processes.mjs";
+import { coldRenderSamples } from "./support/cold-render.mjs";
+import { measurePageCosts, printPageCosts } from "./page-costs.mjs";
 import { twoInstances } from "./support/two-instances.mjs";
 import { workerCount } from "../server/primary.mjs";
 
@@ -447,76 +449,8 @@ async function captureVariant(base, pagePath, headers) {
 // ---------------------------------------------------------------------------
 // Cold renders
 // ---------------------------------------------------------------------------
-/**
- * CPU time the server has used so far, in ns: the sum over its processes (the primary and its
- * workers) and their threads (main thread, V8's GC and compiler threads, libuv's pool) of
- * /proc/<pid>/task/<tid>/schedstat's first field, which the kernel counts in nanoseconds; `main`
- * is the same over the processes' main threads (JavaScript, rendering included). null where the
- * kernel does not expose it.
- */
-function processCpuNs(pid) {
-  let total = 0;
-  let main = 0;
-  try {
-    for (const member of processTree(pid)) {
-      for (const tid of fs.readdirSync(`/proc/${member}/task`)) {
-        try {
-          const ns = Number(fs.readFileSync(`/proc/${member}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
-          total += ns;
-          if (tid === String(member)) main += ns;
-        } catch { /* thread ended in between */ }
-      }
-    }
-  } catch {
-    return null;
-  }
-  return Number.isFinite(total) && total > 0 ? { total, main } : null;
-}
-
-/** The process and its descendants (the workers a primary started). */
-function processTree(pid) {
-  const parentOf = new Map();
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      parentOf.set(Number(entry), Number(statFields(entry)[1]));
-    } catch { /* gone */ }
-  }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i += 1) for (const [child, parent] of parentOf) if (parent === tree[i]) tree.push(child);
-  return tree;
-}
-
 async function coldRenders(app, pagePath, runId) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const pid = app.child.proc.pid;
-  const samples = [];
-  const sep = pagePath.includes("?") ? "&" : "?";
-  try {
-    for (let i = 0; i < SETTINGS.coldWarmup + SETTINGS.coldRenders; i += 1) {
-      // A query string never seen before: the page cache misses, the page is rendered.
-      const url = `${app.base}${pagePath}${sep}cold=${runId}-${i}`;
-      await sleep(20); // let the previous request's after-work (log line, cache store) finish
-      const cpuBefore = processCpuNs(pid);
-      const started = process.hrtime.bigint();
-      const res = await getRaw(url, {}, agent);
-      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-      await sleep(20);
-      const cpuAfter = processCpuNs(pid);
-      if (res.status !== 200) fail(`cold render of ${url} returned ${res.status}`);
-      if (i < SETTINGS.coldWarmup) continue;
-      samples.push({
-        wallMs,
-        cpuMs: cpuBefore && cpuAfter ? (cpuAfter.total - cpuBefore.total) / 1e6 : null,
-        mainThreadCpuMs: cpuBefore?.main != null && cpuAfter?.main != null ? (cpuAfter.main - cpuBefore.main) / 1e6 : null,
-        reqId: res.headers["x-request-id"] ?? null,
-        cache: res.headers["x-cache"] ?? "?",
-      });
-    }
-  } finally {
-    agent.destroy();
-  }
-  return samples;
+  return coldRenderSamples({ base: app.base, pid: app.child.proc.pid, pathname: pagePath, renders: SETTINGS.coldRenders, warmup: SETTINGS.coldWarmup, runId });
 }
 
 /** The `ms` of each request's log line, by request id. */
@@ -940,7 +874,14 @@ async function main() {
   const footprint = spawnSync(process.execPath, [path.join(ROOT, "bench", "footprint.mjs")], { cwd: ROOT, stdio: "inherit", env: process.env });
   if (footprint.status !== 0) fail(`the footprint did not complete (exit ${footprint.status ?? footprint.signal}); the load figures above are written`);
 
-  // 5. Lighthouse on every public page, once everything above has stopped (it starts its own
+  // 5. Every public page (both languages, a blog search, a calculator with its inputs): the
+  // JavaScript and CSS it names and its uncached render's CPU (bench/page-costs.mjs, its own server).
+  console.log("\nEvery public page: script and stylesheet bytes, uncached render CPU…");
+  const pageCosts = await measurePageCosts();
+  printPageCosts(pageCosts);
+  writeResults({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, commit: gitCommit(), loadAverage: loadAverage(), ...pageCosts }, "page-costs");
+
+  // 6. Lighthouse on every public page, once everything above has stopped (it starts its own
   // server): the issue's third figure, in the same run. LIGHTHOUSE_RUNS=3 for medians.
   if (!noLighthouse) {
     console.log(`\nLighthouse (mobile) on every public page, ${process.env.LIGHTHOUSE_RUNS || 1} run(s) each (npm run lighthouse for the failing audits)…`);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assetsNamedBy, gzipSize } from "../../../bench/support/page-weight.mjs";
 import { repoRoot, startApp, type RunningApp } from "../../support/app-process";
 
 /*
@@ -38,7 +38,7 @@ async function htmlOf(pathname: string): Promise<string> {
 }
 
 /** every script a page names, preloaded or not */
-const scriptsOf = async (pathname: string) => [...new Set([...(await htmlOf(pathname)).matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))];
+const scriptsOf = async (pathname: string) => assetsNamedBy(await htmlOf(pathname)).scripts;
 /** the scripts a page has the browser fetch at once, to hydrate (other routes' files come later, on intent) */
 const preloadsOf = async (pathname: string) => [...(await htmlOf(pathname)).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
 
@@ -93,7 +93,7 @@ describe("the JavaScript a public page asks for", () => {
   it(`stays within the budgets: ${CONTENT_PAGE_BUDGET_KB} KB gzip on a content page, ${HYDRATED_PAGE_BUDGET_KB} KB on another page without a form, ${FORM_PAGE_BUDGET_KB} KB with one`, async () => {
     const kilobytes: Record<string, number> = {};
     for (const pathname of [...contentPages, ...hindiContentPages, ...otherPages, ...formPages]) {
-      const bytes = (await scriptsOf(pathname)).reduce((sum, file) => sum + gzipSync(readFileSync(path.join(repoRoot, "build/client", file)), { level: 9 }).length, 0);
+      const bytes = (await scriptsOf(pathname)).reduce((sum, file) => sum + gzipSize(path.join(repoRoot, "build/client"), file), 0);
       kilobytes[pathname] = Math.round(bytes / 102.4) / 10;
     }
     console.info(`JavaScript per page, KB gzip: ${JSON.stringify(kilobytes)}`);

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../../support/app-process";
+import { processCpuNs } from "../../../bench/support/cold-render.mjs";
+import { signIn, startApp } from "../../support/app-process";
 import { startServerWorker, type ServerWorker } from "../../support/server-worker";
 
 /*
@@ -45,5 +49,59 @@ describe("the server's footprint", () => {
     expect(after.packages.filter((name) => RARELY_USED.includes(name))).toEqual([]);
     // the probe is real: the embedded database's driver is one of the packages it sees
     expect(after.packages).toContain("better-sqlite3");
+    expect(after.memory.rss / 2 ** 20, "resident MB after full collections").toBeLessThanOrEqual(RESIDENT_BOUND_MB);
+  }, 120_000);
+});
+
+/*
+ * Issue 25 asks for at most 100 MB resident; a process that has served every public page and an
+ * admin session holds 126–137 MB after full collections today (decision 0050: the node binary and
+ * ICU's pages ~56 MB, the V8 heap ~38 MB, malloc's heap ~35 MB). Until the target is met this bound
+ * is today's figure plus a little, so that what the process holds cannot grow unnoticed.
+ */
+const RESIDENT_BOUND_MB = 160;
+
+/*
+ * Issue 25: a start answers /healthz within 1 s on a database that is already migrated and seeded
+ * (what a restart or a second instance does), as `node server.js` with `npm start`'s flags. What is
+ * bounded is the CPU the process's main thread has used from its spawn to its first 200 from
+ * /healthz (the kernel's count, as the bench's render CPU), which unlike the wall time does not
+ * double when other test files share the 2 cores (the wall time, printed beside it, went from
+ * 0.6 s to 1.1–2.9 s so). Idle, a start here took 360–380 ms of it and 440–600 ms of wall time
+ * (`npm run bench:footprint`): the rest is waiting on files and the database, so 1 s of wall time
+ * is 800 ms of CPU. The fastest of three starts. The bound is this machine's; CI's runs the suite
+ * 2.3× slower (its step timings), so there the same code gets 2.3 times as much, not a looser budget.
+ */
+const START_BOUND_MS = Math.round(800 * (process.env.CI ? 2.3 : 1));
+
+describe("a start on a migrated database", () => {
+  it(`answers /healthz within ${START_BOUND_MS} ms of the main thread's CPU`, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "cw-start-"));
+    try {
+      // the first start migrates and seeds: not the start measured
+      await (await startApp({ dataDir })).stop();
+      const starts: { wallMs: number; cpuMs: number }[] = [];
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now();
+        const app = await startApp({ dataDir });
+        try {
+          for (;;) {
+            const response = await fetch(`${app.url}/healthz`);
+            await response.arrayBuffer();
+            if (response.status === 200) break;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+          const cpu = processCpuNs(app.child.pid!);
+          expect(cpu, "the kernel's CPU counters").not.toBeNull();
+          starts.push({ wallMs: performance.now() - started, cpuMs: cpu!.main / 1e6 });
+        } finally {
+          await app.stop();
+        }
+      }
+      console.log(`start to /healthz on a migrated database, main thread CPU (wall): ${starts.map((start) => `${start.cpuMs.toFixed(0)} ms (${start.wallMs.toFixed(0)} ms)`).join(", ")}`);
+      expect(Math.min(...starts.map((start) => start.cpuMs))).toBeLessThanOrEqual(START_BOUND_MS);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });

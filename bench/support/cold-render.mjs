@@ -1,0 +1,109 @@
+// The CPU a server spends on an uncached render (issue 25: at most 5 ms a public page), shared by
+// `npm run bench` and tests/integration/http/render-cost.test.ts. A request whose query string was
+// never seen misses the page cache (its key is the whole address), so the page is rendered; the
+// CPU is read from the kernel's per-thread counters of the server's processes around the request.
+import fs from "node:fs";
+import http from "node:http";
+
+/** The process and its descendants (the workers a primary started). */
+function processTree(pid) {
+  const parentOf = new Map();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch { /* gone */ }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1) for (const [child, parent] of parentOf) if (parent === tree[i]) tree.push(child);
+  return tree;
+}
+
+/**
+ * CPU time the server has used so far, in ns: the sum over its processes (the primary and its
+ * workers) and their threads (main thread, V8's GC and compiler threads, libuv's pool) of
+ * /proc/<pid>/task/<tid>/schedstat's first field, which the kernel counts in nanoseconds; `main`
+ * is the same over the processes' main threads (JavaScript, rendering included). null where the
+ * kernel does not expose it.
+ */
+export function processCpuNs(pid) {
+  let total = 0;
+  let main = 0;
+  try {
+    for (const member of processTree(pid)) {
+      for (const tid of fs.readdirSync(`/proc/${member}/task`)) {
+        try {
+          const ns = Number(fs.readFileSync(`/proc/${member}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+          total += ns;
+          if (tid === String(member)) main += ns;
+        } catch { /* thread ended in between */ }
+      }
+    }
+  } catch {
+    return null;
+  }
+  return Number.isFinite(total) && total > 0 ? { total, main } : null;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function get(url, agent) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers }));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`GET ${url} timed out`)));
+    request.on("error", reject);
+  });
+}
+
+/**
+ * `renders` uncached GETs of `pathname` (after `warmup` unmeasured ones), one at a time on one
+ * keep-alive connection, no Accept-Encoding: for each, the server's CPU (all threads and main
+ * thread, ms) and the round trip. `runId` keeps the query strings of separate runs apart.
+ */
+export async function coldRenderSamples({ base, pid, pathname, renders, warmup = 0, runId = Date.now().toString(36) }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const samples = [];
+  const separator = pathname.includes("?") ? "&" : "?";
+  try {
+    for (let i = 0; i < warmup + renders; i += 1) {
+      const url = `${base}${pathname}${separator}cold=${runId}-${i}`;
+      await sleep(20); // the previous request's after-work (log line, cache store) is not this one's
+      const before = processCpuNs(pid);
+      const started = process.hrtime.bigint();
+      const response = await get(url, agent);
+      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+      await sleep(20);
+      const after = processCpuNs(pid);
+      if (response.status !== 200) throw Object.assign(new Error(`cold render of ${url} answered ${response.status}`), { clean: true });
+      if (i < warmup) continue;
+      samples.push({
+        wallMs,
+        cpuMs: before && after ? (after.total - before.total) / 1e6 : null,
+        mainThreadCpuMs: before && after ? (after.main - before.main) / 1e6 : null,
+        reqId: response.headers["x-request-id"] ?? null,
+        cache: response.headers["x-cache"] ?? "?",
+      });
+    }
+  } finally {
+    agent.destroy();
+  }
+  return samples;
+}
+
+/** The public pages whose cold render the issue names besides the sitemap's: a search and a calculator with its inputs. */
+export const QUERY_PAGES = [
+  "/blog?q=trading",
+  "/profit-loss-calculator?instrument=EURUSD&deposit=USD&direction=buy&sizeUnit=lots&size=1&openPrice=1.1&closePrice=1.2&conversion=1&unitsPerLot=100000&filledFor=EURUSD:USD",
+];
+
+/** every page sitemap.xml lists (English and Hindi), as paths, then QUERY_PAGES */
+export async function publicPages(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const pages = new Set([...xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((match) => new URL(match[1]).pathname));
+  return [...pages, ...QUERY_PAGES];
+}
