@@ -1,10 +1,11 @@
 /*
  * The small behaviours of public pages that need a script but not the framework (decision 0047):
- * the language switch's memory and suggestion, the scroll-to-top button, "copy link" and a
- * scrolling list's arrow buttons. The server renders each control hidden or inert; these wire it.
+ * the language switch's memory and suggestion, the scroll-to-top button, "copy link", a
+ * scrolling list's arrow buttons, a course enquiry's referring site and its first error. The server renders each control hidden or inert; these wire it.
  */
 import { dismissSuggestion, rememberLanguage, suggestedLanguage } from "../i18n/language-choice";
 import { isLocale, localeOfPath } from "../i18n/locale";
+import { referrerHostOf } from "../domain/referrer";
 
 /** The spec's threshold: the scroll-to-top button appears once the page is scrolled further than this. */
 export const SHOW_AFTER_PX = 300;
@@ -76,7 +77,28 @@ function wireScrollButtons(): void {
   });
 }
 
+/** A course enquiry says which site sent the visitor: the host only, read here so a cached page never carries another's. */
+function fillReferrerHost(): void {
+  const host = referrerHostOf(document.referrer, location.host) ?? "";
+  for (const field of document.querySelectorAll<HTMLInputElement>("input[data-referrer-host]")) field.value = host;
+}
+
+/**
+ * A form answered by a whole page opens at its fragment, and the browser then leaves `autofocus`
+ * aside: the first field in error takes the focus here, so that a keyboard or screen-reader user
+ * lands on its message.
+ */
+function focusFirstError(): void {
+  const field = document.querySelector<HTMLElement>("form[data-focus-first-error] [aria-invalid=true]");
+  if (!field) return;
+  // after the load, when the browser has scrolled to the fragment (which would take the focus point back)
+  if (document.readyState === "complete") field.focus();
+  else window.addEventListener("load", () => field.focus(), { once: true });
+}
+
 export function wirePageHelpers(): void {
+  fillReferrerHost();
+  focusFirstError();
   wireLanguage();
   wireScrollToTop();
   wireCopyLink();

@@ -1,6 +1,10 @@
 import { z } from "./zod-mini";
 import { CONTACT_CODE_UNITS_MAX, CONTACT_ECHO_MAX, contactFieldRules, type ContactFieldErrorText } from "./contact";
 import { cutToCodeUnits } from "./text-limits";
+import { cleanReferrerHost } from "./referrer";
+
+// the referrer's rules live in their own module, which the site's script uses without the schema library
+export { cleanReferrerHost, referrerHostOf, REFERRER_HOST_MAX } from "./referrer";
 
 /*
  * The enquiry form of a course page (issue 22, decision 0044): the contact form's rules (./contact)
@@ -89,8 +93,6 @@ export function firstInvalidEnquiryField(errors: Partial<Record<string, string>>
 
 /** A campaign value kept: enough for any real tag, never a paragraph. */
 export const CAMPAIGN_VALUE_MAX = 64;
-/** A host name's length bound (RFC 1035), and a port. */
-export const REFERRER_HOST_MAX = 253 + 6;
 
 export interface Campaign {
   utmSource: string | null;
@@ -121,27 +123,6 @@ function trimDashes(text: string): string {
   while (start < end && text[start] === "-") start++;
   while (end > start && text[end - 1] === "-") end--;
   return text.slice(start, end);
-}
-
-const HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/;
-
-/** A referrer's host (never its path or query, which may name a person or a search), or null. */
-export function cleanReferrerHost(raw: unknown): string | null {
-  if (typeof raw !== "string" || raw.length > REFERRER_HOST_MAX) return null;
-  const host = raw.trim().toLowerCase();
-  return HOST.test(host) ? host : null;
-}
-
-/** The host of a referrer address (what the browser's document.referrer holds), unless it is this site. */
-export function referrerHostOf(referrer: string, ownHost: string): string | null {
-  if (!referrer || referrer.length > 2_000) return null;
-  try {
-    const url = new URL(referrer);
-    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-    return url.host === ownHost ? null : cleanReferrerHost(url.host);
-  } catch {
-    return null;
-  }
 }
 
 /** The campaign of a page's address (its utm_ parameters), as the form's hidden fields carry it. */

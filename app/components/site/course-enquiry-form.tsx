@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { callbackValue, firstInvalidEnquiryField, referrerHostOf, type CallbackSlot, type EnquiryValues } from "../../domain/course-enquiry";
+import { callbackValue, firstInvalidEnquiryField, type CallbackSlot, type EnquiryValues } from "../../domain/course-enquiry";
 import type { MessageId } from "../../i18n/catalogue";
 import { Text, useT } from "../../i18n/texts";
 import { useContentLang } from "./content-lang";
@@ -35,10 +35,11 @@ export const ENQUIRY_SECTION_ID = "enquiry";
 /**
  * A course page's enquiry form (decision 0044): the contact form's pieces with fewer fields, so a
  * phone takes it in under a minute. Without JavaScript it is a plain post answered by the same
- * page, which opens at the form (the action's #enquiry); with it, the answer appears in place.
- * The campaign travels in hidden fields from the page's address; the referrer's host is read from
- * the browser (document.referrer keeps the first page's referrer through in-app navigation), so a
- * page kept in the server's cache never carries one visitor's referrer to another.
+ * page, which opens at the form (the action's #enquiry). The course page is a content page
+ * (decision 0047): the post is answered so with a script too. The campaign travels in hidden
+ * fields from the page's address; the referrer's host is read in the browser by the site's script
+ * (app/client/page-helpers.ts), so a page kept in the server's cache never carries one visitor's
+ * referrer to another.
  */
 export function CourseEnquiryForm({
   course,
@@ -58,15 +59,10 @@ export function CourseEnquiryForm({
   const values = result?.values ?? {};
   const firstError = firstInvalidEnquiryField(errors);
   const { formRef, messageLength, onInput } = useMessageForm(result, firstError);
-  const referrerRef = useRef<HTMLInputElement>(null);
   const preferenceId = useId();
   const location = useLocation();
   const t = useT();
   const contentLang = useContentLang(course.lang);
-
-  useEffect(() => {
-    if (referrerRef.current) referrerRef.current.value = referrerHostOf(document.referrer, window.location.host) ?? "";
-  }, [result?.sentId]);
 
   const field = (name: keyof EnquiryValues) => ({ name, error: errors[name], defaultValue: values[name], autoFocus: firstError === name });
   const preferenceError = errors.preference;
@@ -92,6 +88,7 @@ export function CourseEnquiryForm({
         onInput={onInput}
         className="mt-6 grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
         data-testid="enquiry-form"
+        data-focus-first-error=""
       >
         <TextField {...field("name")} label={t("courses.enquiryName")} autoComplete="name" required className="sm:col-span-2" />
         <TextField {...field("phone")} label={t("contact.phone")} type="tel" autoComplete="tel" required hint={t("contact.phoneHint")} />
@@ -138,7 +135,7 @@ export function CourseEnquiryForm({
         <input type="hidden" name="utm_source" value={campaign.utmSource ?? ""} />
         <input type="hidden" name="utm_medium" value={campaign.utmMedium ?? ""} />
         <input type="hidden" name="utm_campaign" value={campaign.utmCampaign ?? ""} />
-        <input ref={referrerRef} type="hidden" name="ref" defaultValue="" />
+        <input type="hidden" name="ref" defaultValue="" data-referrer-host="" />
         <MessageFormFoot
           noticeId="enquiry-privacy-notice"
           sendLabel={t("courses.enquirySend")}

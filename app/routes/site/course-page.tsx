@@ -16,9 +16,11 @@ import { useLocale, useLocalPath, useT } from "../../i18n/texts";
 import { findEnquiryCourse, loadCoursePage, type CoursePage as CoursePageData } from "../../server/course-pages.server";
 import { localeOfRequest } from "../../server/i18n/site-messages.server";
 import { shownContactNoticeVersion } from "../../server/legal-documents.server";
+import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/course-page";
 
-export const handle: SeoHandle<{ course: CoursePageData | null } | undefined> = {
+export const handle: SeoHandle<{ course: CoursePageData | null } | undefined> & RouteHandle = {
+  ...contentPage,
   seo: ({ data: loaded, settings, publicUrl, locale, t }) =>
     loaded?.course ? coursePageRouteSeo(loaded.course, { companyName: settings.companyName, publicUrl }, { locale, t }) : { name: t("pages.courseNotFound"), notFound: true },
 };

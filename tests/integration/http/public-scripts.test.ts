@@ -20,10 +20,10 @@ afterAll(async () => {
 });
 
 /** The public pages that check a form in the browser, and the others ("/blog/:post": the first post). */
-const formPages = ["/contact", "/courses/technical-analysis-masterclass", "/profit-loss-calculator", "/margin-calculator", "/risk-reward", "/pip-calculator", "/lot-size", "/sip-calculator", "/compound-interest-calculator", "/brokerage-calculator"];
+const formPages = ["/contact", "/profit-loss-calculator", "/margin-calculator", "/risk-reward", "/pip-calculator", "/lot-size", "/sip-calculator", "/compound-interest-calculator", "/brokerage-calculator"];
 const otherPages = ["/economic-calendar", "/live-trading-chart"];
 /** the content pages, whole without the framework (decision 0047), in both languages */
-const contentPages = ["/", "/about", "/blog", "/blog/:post", "/courses", "/sitemap", "/terms-and-conditions", "/privacy-policy", "/refund-cancellation", "/disclaimer"];
+const contentPages = ["/", "/about", "/blog", "/blog/:post", "/courses", "/courses/technical-analysis-masterclass", "/sitemap", "/terms-and-conditions", "/privacy-policy", "/refund-cancellation", "/disclaimer"];
 const hindiContentPages = contentPages.filter((pathname) => pathname !== "/blog/:post").map((pathname) => (pathname === "/" ? "/hi" : `/hi${pathname}`));
 
 async function htmlOf(pathname: string): Promise<string> {
