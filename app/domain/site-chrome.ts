@@ -7,6 +7,8 @@ export interface NavCourse {
   link: string;
   /** its page's slug: the menu opens /courses/{slug} (a draft course is in no public list) */
   slug: string;
+  /** "hi" when the name is the course's Hindi (on a Hindi page, for a course translated whole) */
+  lang?: "hi";
 }
 
 /** One of the footer's "home highlights": a visible post, linked to /blog/{slug}. */

@@ -43,9 +43,15 @@ export async function loadCourseList(services: AppServices, requestedCategory: s
 
 export type CourseListData = Awaited<ReturnType<typeof loadCourseList>>;
 
-/** Every published course's page, by name and slug, as sitemap.xml lists them (for the /sitemap page). */
-export async function listCoursePageLinks(services: AppServices): Promise<{ name: string; slug: string }[]> {
-  return (await listPublishedCourses(services.db)).map((course) => ({ name: course.name, slug: course.slug }));
+/**
+ * Every published course's page, by name and slug, as sitemap.xml lists them (for the /sitemap
+ * page); on a Hindi page a course translated whole is named in Hindi, as its card and page are.
+ */
+export async function listCoursePageLinks(services: AppServices, locale: Locale = "en"): Promise<{ name: string; slug: string; lang?: "hi" }[]> {
+  const published = await listPublishedCourses(services.db);
+  const links = published.map((course) => ({ id: course.id, name: course.name, slug: course.slug }));
+  const named: { name: string; slug: string; lang?: "hi" }[] = locale === "hi" ? withHindiCardTexts(links, await hindiCardTexts(services, published)) : links;
+  return named.map(({ name, slug, lang }) => ({ name, slug, ...(lang ? { lang } : {}) }));
 }
 
 /**

@@ -8,6 +8,8 @@ import { findNextScheduledPublishAt, listPublishedBlogs } from "./repos/blogs.se
 import { listPublishedCourses } from "./repos/courses.server";
 import { findSiteSettings } from "./repos/settings.server";
 import { cachedUntilChange } from "./content-cache.server";
+import { hindiCardTexts, withHindiCardTexts } from "./course-translations.server";
+import type { Locale } from "../i18n/locale";
 import type { AppServices } from "./services.server";
 
 /** The spec's "home highlights": the first published posts, newest first, shown in the footer. */
@@ -25,18 +27,24 @@ export interface SiteChrome {
  * never the page: the last value this instance read, else the default settings, no courses (the
  * header says 'No courses available.') and no highlights.
  */
-export async function loadSiteChrome(services: AppServices): Promise<SiteChrome> {
-  const [settings, navCourses, highlights] = await Promise.all([
-    loadSettings(services),
-    cachedUntilChange(
-      services,
-      "site-chrome:courses",
-      async () => (await listPublishedCourses(services.db)).map(({ id, name, link, slug }) => ({ id, name, link, slug })),
-      { whenUnreadable: [] },
-    ),
-    loadHighlights(services),
-  ]);
+export async function loadSiteChrome(services: AppServices, locale: Locale = "en"): Promise<SiteChrome> {
+  const [settings, navCourses, highlights] = await Promise.all([loadSettings(services), loadNavCourses(services, locale), loadHighlights(services)]);
   return { settings, navCourses, highlights };
+}
+
+/** The header's course menu: on a Hindi page, a course translated whole shows its Hindi name (as its card and page do). */
+function loadNavCourses(services: AppServices, locale: Locale): Promise<NavCourse[]> {
+  return cachedUntilChange(
+    services,
+    `site-chrome:courses:${locale}`,
+    async () => {
+      const published = await listPublishedCourses(services.db);
+      const courses: NavCourse[] = published.map(({ id, name, link, slug }) => ({ id, name, link, slug }));
+      if (locale === "en") return courses;
+      return withHindiCardTexts(courses, await hindiCardTexts(services, published)).map(({ id, name, link, slug, lang }) => ({ id, name, link, slug, ...(lang ? { lang } : {}) }));
+    },
+    { whenUnreadable: [] },
+  );
 }
 
 /*

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { pageName, toolPages } from "../../domain/public-pages";
 import type { NavCourse } from "../../domain/site-chrome";
-import { useLocalPath, useT } from "../../i18n/texts";
-import { useContentLang } from "./content-lang";
+import { useLocalPath, useLocale, useT } from "../../i18n/texts";
+import { contentLangOf } from "./content-lang";
 import { LanguageSwitch } from "./language-switch";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -144,8 +144,8 @@ function ToolLinks() {
 function CourseLinks({ courses }: { courses: NavCourse[] }) {
   const t = useT();
   const localPath = useLocalPath();
-  // course names are content, in English until they have Hindi versions: marked so on a Hindi page
-  const contentLang = useContentLang();
+  // course names are content, in English until a course is translated whole: marked so on a Hindi page
+  const locale = useLocale();
   const linkClass = "flex min-h-10 items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-accent-50 hover:text-accent-800";
   if (courses.length === 0) return <p className="px-3 py-2 text-sm text-slate-600">{t("common.noCourses")}</p>;
   return (
@@ -158,7 +158,7 @@ function CourseLinks({ courses }: { courses: NavCourse[] }) {
       {courses.map((course) => (
         <li key={course.id}>
           <a href={localPath(`/courses/${encodeURIComponent(course.slug)}`)} className={linkClass}>
-            <span lang={contentLang}>{course.name}</span>
+            <span lang={contentLangOf(locale, course.lang ?? "en")}>{course.name}</span>
           </a>
         </li>
       ))}

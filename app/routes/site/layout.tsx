@@ -11,11 +11,12 @@ import { siteMessages } from "../../server/i18n/site-messages.server";
 import type { SiteMessages } from "../../i18n/site-messages";
 import type { Route } from "./+types/layout";
 import { useT } from "../../i18n/texts";
+import { localeOfPath } from "../../i18n/locale";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
   const { pathname } = new URL(request.url);
-  const [chrome, seo] = await Promise.all([loadSiteChrome(services), seoRecordsForPath(services, pathname)]);
+  const [chrome, seo] = await Promise.all([loadSiteChrome(services, localeOfPath(pathname)), seoRecordsForPath(services, pathname)]);
   // the newsletter box says so when there is no mail server to confirm a sign-up (issue 22)
   return { ...chrome, seo, publicUrl: services.config.publicUrl, newsletterAvailable: Boolean(services.config.smtpUrl), texts: siteMessages(pathname) } satisfies SiteHeadData & typeof chrome & { newsletterAvailable: boolean; texts: SiteMessages };
 }

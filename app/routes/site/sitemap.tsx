@@ -1,16 +1,17 @@
 import { Link } from "react-router";
-import { useContentLang } from "../../components/site/content-lang";
+import { contentLangOf } from "../../components/site/content-lang";
 import { SimplePage } from "../../components/site/page-intro";
 import { pageName, publicPageHandle, publicPages } from "../../domain/public-pages";
 import { useLocale, useLocalPath, useT } from "../../i18n/texts";
 import { listCoursePageLinks } from "../../server/course-pages.server";
+import { localeOfRequest } from "../../server/i18n/site-messages.server";
 import { contentPage } from "../../route-handle";
 import type { Route } from "./+types/sitemap";
 
 export const handle = { ...publicPageHandle, ...contentPage };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { courses: await listCoursePageLinks(context.services) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { courses: await listCoursePageLinks(context.services, localeOfRequest(request)) };
 }
 
 const linkClass = "text-accent-700 underline-offset-4 hover:underline";
@@ -23,7 +24,6 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localPath = useLocalPath();
   const locale = useLocale();
-  const contentLang = useContentLang();
   // the back office has no Hindi version: on a Hindi page its link says where it leads
   const links: { to: string; label: string; hrefLang?: string }[] = [
     ...publicPages.map((page) => ({ to: localPath(page.path), label: pageName(page, t) })),
@@ -46,7 +46,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="sitemap-courses">
             {loaderData.courses.map((course) => (
               <li key={course.slug}>
-                <Link to={localPath(`/courses/${encodeURIComponent(course.slug)}`)} lang={contentLang} className={linkClass}>
+                <Link to={localPath(`/courses/${encodeURIComponent(course.slug)}`)} lang={contentLangOf(locale, course.lang ?? "en")} className={linkClass}>
                   {course.name}
                 </Link>
               </li>

@@ -78,7 +78,13 @@ describe("a course's Hindi over HTTP", () => {
     expect(saved.headers.get("location")).toBe(`/admin/courses?hindi=${courseId}&done=saved`);
     expect(await page(`/hi/courses/${SLUG}`)).toMatch(/<h1[^>]*>फ़ॉरेक्स ट्रेडिंग: पहला क़दम<\/h1>/);
     expect(await page("/hi/courses")).toContain("फ़ॉरेक्स ट्रेडिंग: पहला क़दम");
+    // the header's course menu and the /hi/sitemap page name it so too, in Hindi without an English mark
+    const menuAndSitemap = await page("/hi/sitemap");
+    expect(menuAndSitemap).toContain(`<a href="/hi/courses/${SLUG}" class="flex min-h-10 items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-accent-50 hover:text-accent-800"><span>फ़ॉरेक्स ट्रेडिंग: पहला क़दम</span></a>`);
+    expect(menuAndSitemap).toMatch(new RegExp(`<a class="[^"]*" href="/hi/courses/${SLUG}"[^>]*>फ़ॉरेक्स ट्रेडिंग: पहला क़दम</a>`));
+    expect(menuAndSitemap).toMatch(/<span lang="en-IN">Technical Analysis Masterclass<\/span>/);
     expect(await page(`/courses/${SLUG}`)).not.toContain("फ़ॉरेक्स ट्रेडिंग: पहला क़दम");
+    expect(await page("/sitemap")).not.toContain("फ़ॉरेक्स ट्रेडिंग: पहला क़दम");
     // the Hindi view says what it holds
     const view = await (await fetch(`${app.url}/admin/courses?hindi=${courseId}&done=saved`, { headers: { cookie } })).text();
     expect(view).toContain("Every Hindi text follows the English as it is now.");
