@@ -27,6 +27,8 @@ async function main() {
       const page = await context.newPage();
       await page.goto(`${app.url}/admin/blogs`);
       const post = /\/admin\/blogs\/([\w-]+)\/preview/.exec(await page.content())?.[1] ?? "none";
+      await page.goto(`${app.url}/admin/courses`);
+      const course = /hindi=([\w-]+)/.exec(await page.content())?.[1] ?? "none";
       const shots: [string, string, string?][] = [
         ["issue21-admin-pages", "/admin/pages"],
         ["issue21-admin-legal", "/admin/legal"],
@@ -40,6 +42,8 @@ async function main() {
         ["issue22-sitemap-courses", "/sitemap", "[data-testid=sitemap-courses]"],
         ["issue23-admin-pages-about-hindi", "/admin/pages?page=about-hi"],
         ["issue23-hi-about", "/hi/about"],
+        ["issue23-admin-course-hindi", `/admin/courses?hindi=${course}`, "h3:has-text(\"in Hindi\")"],
+        ["issue23-hi-course", "/hi/courses/forex-trading-foundations"],
         // issue 24's, at the widths its note lacked
         ["issue24-compound-interest", "/compound-interest-calculator?principal=100000&rate=8&years=10&compounding=quarterly&addition=5000&additionFrequency=monthly&inflation=6", "#result"],
         ["issue24-lot-size-nse", "/lot-size?mode=nse&foInstrument=BANKNIFTY&foCapital=300000&foRiskType=amount&foRisk=20000&foEntry=52000&foStop=52200&foMarginType=entered&foMargin=110000", "main h1"],
