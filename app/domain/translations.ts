@@ -23,6 +23,8 @@ export interface TranslatableField {
   label: string;
   max: number;
   multiline: boolean;
+  /** rich text (a post's body): edited with the rich-text editor, sanitised on the server like its English */
+  html?: boolean;
 }
 
 export interface TranslationRow extends TranslatableField {

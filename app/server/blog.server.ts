@@ -1,10 +1,14 @@
 import { BLOG_PAGE_SIZE, isPossibleSlug, pageCountOf, searchWords, splitKeywords, type BlogListQuery } from "../domain/blog";
 import { pickRelated, RELATED_POSTS } from "../domain/blog-reading";
 import { responsiveImage } from "../domain/images";
+import { normalisedSlug } from "../domain/blog-translation";
+import type { Locale } from "../i18n/locale";
 import { readablePost } from "./blog-reading.server";
+import { hindiCardTexts, hindiOfPost } from "./blog-translations.server";
 import { plainTextOf, sanitiseHtml } from "./html-sanitiser.server";
 import {
   findNeighbourPosts,
+  findPublishedBlogByHindiSlug,
   findPublishedBlogBySlug,
   findPublishedSlugRedirect,
   listCardsByIds,
@@ -24,7 +28,7 @@ const KEYWORD_CHIPS = 24;
  * One page of /blog as the address asks for it: the cards, the chips and the numbers the page
  * links need. A page past the last is `outOfRange` (the route answers 404).
  */
-export async function loadBlogList(services: AppServices, query: BlogListQuery) {
+export async function loadBlogList(services: AppServices, query: BlogListQuery, locale: Locale = "en") {
   const words = searchWords(query.q);
   const [{ posts, total }, chips] = await Promise.all([
     listVisiblePostsPage(services.db, { page: query.page, pageSize: BLOG_PAGE_SIZE, words, keyword: query.keyword }),
@@ -34,7 +38,7 @@ export async function loadBlogList(services: AppServices, query: BlogListQuery) 
   // The chosen keyword stays offered (and clearable) even when it is not among the most used.
   const shownChips = query.keyword && !chips.some((chip) => chip.keyword === query.keyword) ? [...chips, { keyword: query.keyword, count: total }] : chips;
   return {
-    posts: posts.map(toCard),
+    posts: await inLocale(services, posts.map(toCard), locale),
     chips: shownChips,
     total,
     page: query.page,
@@ -49,11 +53,15 @@ export async function loadBlogList(services: AppServices, query: BlogListQuery) 
 
 export type BlogListData = Awaited<ReturnType<typeof loadBlogList>>;
 
-function toCard({ id, title, slug, image, imageWidth, imageHeight, date, description, keywords, tag }: BlogCard) {
+function toCard({ id, title, slug, hindiSlug, image, imageWidth, imageHeight, date, description, keywords, tag }: BlogCard) {
   return {
     id,
     title,
     slug,
+    /** its address under /hi when it has its own (decision 0051) */
+    hindiSlug,
+    /** the language of its words: Hindi once a Hindi page shows its whole, current Hindi */
+    lang: "en" as Locale,
     image: responsiveImage({ src: image, width: imageWidth, height: imageHeight }, "blog-image"),
     date,
     // the card shows the description's words; its markup belongs to the article page
@@ -65,13 +73,30 @@ function toCard({ id, title, slug, image, imageWidth, imageHeight, date, descrip
 
 export type BlogCardView = ReturnType<typeof toCard>;
 
-/** A post as its page shows it, with its HTML reduced to the allow-list (also used by the admin preview). */
-export function toArticle(blog: Blog) {
+/** Cards on a Hindi page: those of posts that read in Hindi carry their Hindi title and description. */
+async function inLocale(services: AppServices, cards: BlogCardView[], locale: Locale): Promise<BlogCardView[]> {
+  if (locale !== "hi" || cards.length === 0) return cards;
+  const hindi = await hindiCardTexts(services, cards.map((card) => card.id));
+  return cards.map((card) => {
+    const words = hindi[card.id];
+    return words ? { ...card, title: words.title, description: plainTextOf(words.description, 220), lang: "hi" as Locale } : card;
+  });
+}
+
+/**
+ * A post as its page shows it, with its HTML reduced to the allow-list (also used by the admin
+ * preview); `hindi`: its whole Hindi, which a Hindi page shows in place of the English words.
+ */
+export function toArticle(blog: Blog, hindi: { title: string; description: string; content: string } | null = null) {
+  if (hindi) blog = { ...blog, title: hindi.title, description: hindi.description, content: hindi.content || null };
   const descriptionHtml = sanitiseHtml(blog.description);
   const readable = readablePost(blog.content ? sanitiseHtml(blog.content) : "", descriptionHtml);
   return {
     title: blog.title,
     slug: blog.slug,
+    hindiSlug: blog.hindiSlug,
+    /** the language of its words (decision 0051) */
+    lang: (hindi ? "hi" : "en") as Locale,
     author: blog.author,
     date: blog.date,
     image: responsiveImage({ src: blog.image, width: blog.imageWidth, height: blog.imageHeight }, "blog-image"),
@@ -94,11 +119,26 @@ export type Article = ReturnType<typeof toArticle>;
 
 export type BlogPostLookup = { kind: "post"; post: Article; blog: Blog } | { kind: "moved"; slug: string } | { kind: "missing" };
 
-/** A visible post by its address; an old address of a renamed post says where it went. */
-export async function loadBlogPost(services: AppServices, slug: string): Promise<BlogPostLookup> {
+/**
+ * A visible post by its address in the page's language; an old address of a renamed post says
+ * where it went. Under /hi a post with a Hindi slug lives there: its English slug moves to it, and
+ * its Hindi slug under the English blog moves to the English one (decision 0051), so each language
+ * has one address per post, the one its canonical link, hreflang and the sitemap name.
+ */
+export async function loadBlogPost(services: AppServices, slug: string, locale: Locale = "en"): Promise<BlogPostLookup> {
   if (!isPossibleSlug(slug)) return { kind: "missing" };
+  const hindiSlug = normalisedSlug(slug);
+  if (locale === "hi") {
+    const byHindi = await findPublishedBlogByHindiSlug(services.db, hindiSlug);
+    if (byHindi) return { kind: "post", post: toArticle(byHindi, await hindiOfPost(services, byHindi)), blog: byHindi };
+  }
   const blog = await findPublishedBlogBySlug(services.db, slug);
-  if (blog) return { kind: "post", post: toArticle(blog), blog };
+  if (blog && locale === "hi" && blog.hindiSlug) return { kind: "moved", slug: blog.hindiSlug };
+  if (blog) return { kind: "post", post: toArticle(blog, locale === "hi" ? await hindiOfPost(services, blog) : null), blog };
+  if (locale === "en") {
+    const byHindi = await findPublishedBlogByHindiSlug(services.db, hindiSlug);
+    if (byHindi) return { kind: "moved", slug: byHindi.slug };
+  }
   const moved = await findPublishedSlugRedirect(services.db, slug);
   return moved ? { kind: "moved", slug: moved } : { kind: "missing" };
 }
@@ -107,7 +147,7 @@ export async function loadBlogPost(services: AppServices, slug: string): Promise
  * What follows a post on its page: three related posts (shared keywords, then the newest) and the
  * posts before and after it in the list. Only posts visitors can read, as everywhere public.
  */
-export async function loadPostSurroundings(services: AppServices, blog: Blog) {
+export async function loadPostSurroundings(services: AppServices, blog: Blog, locale: Locale = "en") {
   const keywords = splitKeywords(blog.keywords);
   const [sharing, newest, neighbours] = await Promise.all([
     listPostsSharingKeywords(services.db, { id: blog.id, keywords }, RELATED_POSTS),
@@ -116,7 +156,7 @@ export async function loadPostSurroundings(services: AppServices, blog: Blog) {
   ]);
   const relatedIds = pickRelated(blog.id, sharing, newest.map((post) => ({ ...post, shared: 0 })));
   const cards = await listCardsByIds(services.db, relatedIds);
-  const related = relatedIds.flatMap((id) => cards.filter((card) => card.id === id)).map(toCard);
+  const related = await inLocale(services, relatedIds.flatMap((id) => cards.filter((card) => card.id === id)).map(toCard), locale);
   return { related, ...neighbours };
 }
 

@@ -10,6 +10,8 @@ interface RichTextEditorProps {
   defaultValue: string;
   hint?: string;
   error?: string | undefined;
+  /** the language of what is typed, when it is not the page's (a post's Hindi body in the English back office) */
+  lang?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface RichTextEditorProps {
  * (bold, italic, h2/h3, lists, links, quotes) whose HTML travels in a hidden input. The server
  * sanitises whatever arrives either way.
  */
-export function RichTextEditor({ name, label, defaultValue, hint, error }: RichTextEditorProps) {
+export function RichTextEditor({ name, label, defaultValue, hint, error, lang }: RichTextEditorProps) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [initial, setInitial] = useState(defaultValue);
@@ -47,7 +49,9 @@ export function RichTextEditor({ name, label, defaultValue, hint, error }: RichT
         {hydrated ? label : <label htmlFor={id}>{label} (HTML)</label>}
       </span>
       {hydrated ? (
-        <TipTap name={name} initial={initial} labelId={`${id}-label`} describedBy={describedBy} invalid={Boolean(error)} />
+        <div lang={lang}>
+          <TipTap name={name} initial={initial} labelId={`${id}-label`} describedBy={describedBy} invalid={Boolean(error)} />
+        </div>
       ) : (
         <textarea
           ref={textarea}
@@ -55,6 +59,7 @@ export function RichTextEditor({ name, label, defaultValue, hint, error }: RichT
           name={name}
           rows={10}
           defaultValue={defaultValue}
+          lang={lang}
           aria-describedby={describedBy}
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
         />

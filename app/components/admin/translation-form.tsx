@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { TranslationRow } from "../../domain/translations";
 import { TextField } from "../ui/text-field";
+import { RichTextEditor } from "./rich-text-editor";
 
 /*
  * A record's Hindi beside its English (issue 23, part 3; decision 0046), for every kind of content:
@@ -42,20 +43,41 @@ export function TranslationForm({ name, intent, rows, waiting, outcome, emptyBox
       </p>
       {rows.map((row) => (
         <div key={`${row.key}-${outcome ? "typed" : "stored"}-${row.hindi}`} className={`rounded-xl border bg-white p-4 ${row.needsTranslation ? "border-amber-400" : "border-slate-200"}`} data-testid="translation-row">
-          <p className="text-sm break-words whitespace-pre-line text-slate-600">
-            <span className="font-semibold text-navy-900">English:</span> <span lang="en">{row.english}</span>
-          </p>
-          <TextField
-            name={row.key}
-            label={`${row.label} (Hindi)`}
-            lang="hi"
-            multiline={row.multiline}
-            maxLength={row.max}
-            defaultValue={outcome?.values?.[row.key] ?? row.hindi}
-            error={errors[row.key]}
-            hint={row.translated ? (row.needsTranslation ? CHANGED : undefined) : untranslatedHint(row)}
-            className="mt-2"
-          />
+          {row.html ? (
+            // rich text: the English as its page shows it (stored sanitised), the Hindi in the post editor's field
+            <div className="text-sm text-slate-600">
+              <span className="font-semibold text-navy-900">English:</span>
+              <div lang="en" className="blog-content mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 p-3" dangerouslySetInnerHTML={{ __html: row.english }} />
+            </div>
+          ) : (
+            <p className="text-sm break-words whitespace-pre-line text-slate-600">
+              <span className="font-semibold text-navy-900">English:</span> <span lang="en">{row.english}</span>
+            </p>
+          )}
+          {row.html ? (
+            <div className="mt-2">
+              <RichTextEditor
+                name={row.key}
+                label={`${row.label} (Hindi)`}
+                lang="hi"
+                defaultValue={outcome?.values?.[row.key] ?? row.hindi}
+                error={errors[row.key]}
+                hint={row.translated ? (row.needsTranslation ? CHANGED : undefined) : untranslatedHint(row)}
+              />
+            </div>
+          ) : (
+            <TextField
+              name={row.key}
+              label={`${row.label} (Hindi)`}
+              lang="hi"
+              multiline={row.multiline}
+              maxLength={row.max}
+              defaultValue={outcome?.values?.[row.key] ?? row.hindi}
+              error={errors[row.key]}
+              hint={row.translated ? (row.needsTranslation ? CHANGED : undefined) : untranslatedHint(row)}
+              className="mt-2"
+            />
+          )}
           {row.needsTranslation && row.hindi !== "" && (
             <label className="mt-2 flex min-h-10 items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" name={`still.${row.key}`} value="yes" className="h-5 w-5 rounded border-slate-300 accent-accent-700" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ResponsiveImage } from "../../domain/images";
+import type { Locale } from "../../i18n/locale";
 import { useFormatDate } from "../../i18n/texts";
 import { useContentLang } from "./content-lang";
 
@@ -11,6 +12,8 @@ export interface ArticleView {
   tag: string | null;
   descriptionHtml: string;
   contentHtml: string;
+  /** the language of its title, description and content (English unless it has a whole Hindi) */
+  lang?: Locale;
 }
 
 /**
@@ -21,20 +24,21 @@ export interface ArticleView {
  */
 export function BlogArticle({ post, byline, beforeContent }: { post: ArticleView; byline?: ReactNode; beforeContent?: ReactNode }) {
   const formatDate = useFormatDate();
-  // Posts are written in English only for now: on a Hindi page their words are marked en-IN, for
-  // screen readers and hyphenation.
-  const lang = useContentLang();
+  // A post's words are English unless a Hindi page shows its Hindi: English ones on a Hindi page are
+  // marked en-IN, for screen readers and hyphenation. Its tag and author stay English either way.
+  const lang = useContentLang(post.lang);
   const contentLang = { lang };
+  const englishLang = { lang: useContentLang() };
   return (
     <article className="mt-6">
       {post.tag && (
-        <p {...contentLang} className="text-sm font-semibold uppercase tracking-wide text-accent-700">
+        <p {...englishLang} className="text-sm font-semibold uppercase tracking-wide text-accent-700">
           {post.tag}
         </p>
       )}
       <h1 {...contentLang} className="mt-2 text-4xl leading-tight">{post.title}</h1>
       <p className="mt-3 text-sm text-slate-500">
-        {lang ? <span lang={lang}>{post.author}</span> : post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+        {englishLang.lang ? <span lang={englishLang.lang}>{post.author}</span> : post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
         {byline}
       </p>
       <img

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useFormatDate, useLocale, useLocalPath } from "../../i18n/texts";
+import { useFormatDate, useLocale, useLocalPath, useT } from "../../i18n/texts";
+import { contentLangOf } from "./content-lang";
 import type { BlogCardView } from "../../server/blog.server";
 import { BlogCoverImage } from "./blog-cover-image";
 
@@ -12,24 +13,34 @@ export function BlogCard({ post, eager, headingLevel = 2 }: { post: BlogCardView
   const locale = useLocale();
   const formatDate = useFormatDate();
   const localPath = useLocalPath();
-  // the post's words are English for now: marked so on a Hindi page (see BlogArticle)
-  const contentLang = locale === "hi" ? { lang: "en-IN" } : {};
+  const t = useT();
+  // the post's words are English unless it reads in Hindi: marked so on a Hindi page (see BlogArticle),
+  // with a visible badge; its tag stays English either way
+  const written = post.lang;
+  const contentLang = { lang: contentLangOf(locale, written) };
+  const tagLang = { lang: contentLangOf(locale, "en") };
+  const slug = locale === "hi" && post.hindiSlug ? post.hindiSlug : post.slug;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <BlogCoverImage image={post.image} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" eager={eager} />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-slate-600">
           {post.tag && (
-            <span {...contentLang} className="mr-2 font-semibold uppercase tracking-wide text-accent-700">
+            <span {...tagLang} className="mr-2 font-semibold uppercase tracking-wide text-accent-700">
               {post.tag}
             </span>
           )}
           <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
         <Heading {...contentLang} className="mt-1 text-xl">
-          <Link to={localPath(`/blog/${encodeURIComponent(post.slug)}`)} className="rounded hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">
+          <Link to={localPath(`/blog/${encodeURIComponent(slug)}`)} className="rounded hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">
             {post.title}
           </Link>
+          {locale !== written && (
+            <span lang={locale === "hi" ? "hi" : undefined} className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 align-middle text-xs font-medium text-slate-700" data-testid="post-in-english">
+              {t("blog.inEnglish")}
+            </span>
+          )}
         </Heading>
         <p {...contentLang} className="mt-2 line-clamp-3 text-sm text-slate-600">
           {post.description}

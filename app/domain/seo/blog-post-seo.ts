@@ -14,21 +14,29 @@ export interface PostFacts {
   image: { src: string; width?: number | null; height?: number | null };
   publishedAt: string;
   modifiedAt: string;
+  /** its own address under /hi, if it has one (decision 0051) */
+  hindiSlug?: string | null;
+  /** the language of its words on this page (English unless a Hindi page shows its whole Hindi) */
+  lang?: Locale;
 }
 
 /**
  * A post speaking for itself: its title, description, image, dates, BlogPosting and breadcrumbs, on
  * the page of one language (the breadcrumbs in its words and at its addresses). The post's own
- * words are English until posts have Hindi versions: the BlogPosting says so whatever the page.
+ * words are English unless the Hindi page shows its Hindi version: the BlogPosting says which. A
+ * post with a Hindi slug has that address under /hi: the canonical link, the alternates and the
+ * breadcrumbs name it (decision 0051).
  */
 export function blogPostRouteSeo(post: PostFacts, site: { companyName: string; publicUrl: string }, page: { locale: Locale; t: Translate }): RouteSeo {
   const { locale, t } = page;
   const path = `/blog/${encodeURIComponent(post.slug)}`;
-  const localPath = pathInLocale(path, locale);
+  const hindiPath = post.hindiSlug ? pathInLocale(`/blog/${encodeURIComponent(post.hindiSlug)}`, "hi") : null;
+  const localPath = locale === "hi" && hindiPath ? hindiPath : pathInLocale(path, locale);
   const url = absoluteUrl(localPath, site.publicUrl);
   const image = absoluteUrl(post.image.src, site.publicUrl);
   return {
     path,
+    ...(hindiPath ? { localPaths: { hi: hindiPath } } : {}),
     content: {
       title: post.title,
       description: post.summary,
@@ -48,7 +56,7 @@ export function blogPostRouteSeo(post: PostFacts, site: { companyName: string; p
         authorName: post.author,
         publisher: { name: site.companyName, logo: absoluteUrl("/favicon.svg", site.publicUrl) },
         keywords: post.keywords,
-        inLanguage: hreflang.en,
+        inLanguage: hreflang[post.lang ?? "en"],
       }),
     ],
     breadcrumbs: [

@@ -87,6 +87,11 @@ export interface RouteSeo {
    * '/about'): the head writes the canonical link and both languages' alternates from it
    */
   path?: string;
+  /**
+   * the page's address in a language where it is not `path` under that language's prefix (a post's
+   * Hindi slug, decision 0051): the canonical link and that language's alternate use it
+   */
+  localPaths?: Partial<Record<Locale, string>>;
   /** feeds of what the page lists, linked as rel="alternate" with their type (the blog's pages, decision 0037) */
   feeds?: { type: string; title: string; path: string }[];
 }
@@ -163,7 +168,9 @@ export function resolvePageHead(input: {
   // Each language's address of this page. A record's own canonical address was written for the
   // English page it was saved on: it stands for the English version only, the Hindi one is its /hi address.
   const addressIn = (language: Locale) =>
-    language === "en" && page?.canonicalUrl ? absoluteUrl(page.canonicalUrl, canonicalBase) : canonicalBase + pathInLocale(ownPath, language);
+    language === "en" && page?.canonicalUrl
+      ? absoluteUrl(page.canonicalUrl, canonicalBase)
+      : canonicalBase + (route.localPaths?.[language] ?? pathInLocale(ownPath, language));
   const canonicalUrl = addressIn(locale);
   const robots = route.robots ?? (route.notFound ? "noindex" : null) ?? pick((record) => record.robots)?.value ?? "index, follow";
   const keywords = page?.keywords ?? (route.content?.keywords || null) ?? global?.keywords;

@@ -29,8 +29,10 @@ export const blog = defineTexts({
     notFound: messages.blogs.notFound,
     backToBlog: "Back to Blog",
     back: "← Back",
-    /** shown on Hindi pages only, above English posts (content in two languages comes later) */
-    englishOnlyList: "The posts are in English for now.",
+    /** shown on Hindi pages only, above a list holding posts that have no Hindi yet (decision 0051) */
+    someInEnglish: "Posts marked “in English” have no Hindi version yet.",
+    /** the badge of such a post's card on a Hindi page */
+    inEnglish: "(in English)",
     englishOnlyPost: "This article is in English for now.",
     /** the feeds' name in the pages' heads (decision 0037) */
     feedTitle: "{site} blog",
@@ -67,7 +69,8 @@ export const blog = defineTexts({
     notFound: "लेख नहीं मिला",
     backToBlog: "ब्लॉग पर वापस जाएँ",
     back: "← वापस",
-    englishOnlyList: "ये पोस्ट अभी सिर्फ़ अंग्रेज़ी में उपलब्ध हैं।",
+    someInEnglish: "“अंग्रेज़ी में” लिखे पोस्ट का हिंदी संस्करण अभी उपलब्ध नहीं है।",
+    inEnglish: "(अंग्रेज़ी में)",
     englishOnlyPost: "यह लेख अभी सिर्फ़ अंग्रेज़ी में उपलब्ध है।",
     feedTitle: "{site} ब्लॉग",
     readingTime: "{count, plural, one {पढ़ने में {countText} मिनट} other {पढ़ने में {countText} मिनट}}",

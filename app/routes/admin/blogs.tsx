@@ -12,6 +12,10 @@ import { requirePermission } from "../../server/auth/guard.server";
 import { may } from "../../domain/roles";
 import { actorOf } from "../../server/repos/audit.server";
 import { discardBlogDraft, loadBlogsAdmin, removeBlog, saveBlog } from "../../server/admin/blogs.server";
+import { loadPostTranslation, savePostTranslation } from "../../server/admin/blog-translations.server";
+import { TranslationForm } from "../../components/admin/translation-form";
+import { TextField } from "../../components/ui/text-field";
+import { HINDI_SLUG_MAX } from "../../domain/blog-translation";
 import { sendPostToSubscribers } from "../../server/newsletter/subscribers-admin.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/blogs";
@@ -27,13 +31,20 @@ const notices: Record<string, NoticeData> = {
   deleted: { tone: "success", text: messages.blogAdmin.deleted },
   "emailed-queued": { tone: "success", text: "Post saved. Its e-mail to the subscribers is queued: follow it on the Subscribers screen." },
   "emailed-already": { tone: "success", text: "Post saved. It had already been e-mailed to the subscribers, so it is not sent again." },
+  "hindi-saved": { tone: "success", text: "The Hindi texts are saved." },
   "emailed-not-published": { tone: "success", text: "Post saved as a draft: it is e-mailed only when saved as Published." },
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(context.services, request, "posts.own");
   const params = new URL(request.url).searchParams;
-  return loadBlogsAdmin(context.services, params.get("edit"), user, params.get("new") === "1");
+  // a post's Hindi beside its English (?hindi=id; issue 23, part 3), for whoever may change the post
+  const hindiId = params.get("hindi");
+  const [admin, hindi] = await Promise.all([
+    loadBlogsAdmin(context.services, params.get("edit"), user, params.get("new") === "1"),
+    hindiId ? loadPostTranslation(context.services, hindiId.slice(0, 64), user) : null,
+  ]);
+  return { ...admin, hindi };
 }
 
 /** The list's address with a notice, and without the dialog or confirmation that led here. */
@@ -67,6 +78,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     url.searchParams.delete("draft");
     throw redirect(`${url.pathname}?${url.searchParams}`);
   }
+  if (intent === "save-hindi") {
+    const id = String(form.get("id") ?? "").slice(0, 64);
+    const saved = await savePostTranslation(context.services, context.log, { id, form, actor, user });
+    if (!saved.ok) {
+      return data({ formError: saved.error, fieldErrors: {} as Record<string, string>, values: null, conflictVersion: null, hindi: { values: saved.values, fieldErrors: saved.fieldErrors } }, { status: saved.status });
+    }
+    // back to the same Hindi view, which shows what the page shows now
+    throw redirect(`/admin/blogs?hindi=${encodeURIComponent(id)}&notice=hindi-saved`);
+  }
   if (intent !== "save") return data({ formError: "Unknown request.", fieldErrors: {} as Record<string, string>, values: null, conflictVersion: null }, { status: 400 });
 
   const outcome = await saveBlog(context.services, { form, files, actor, user });
@@ -90,14 +110,14 @@ const statusBadge: Record<BlogListStatus, string> = {
 };
 
 export default function AdminBlogs({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, author, editing, canPublish, awaitingReview, draft } = loaderData;
+  const { posts, author, editing, canPublish, awaitingReview, draft, hindi } = loaderData;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const creating = params.get("new") === "1";
   const editId = params.get("edit");
   const notice = notices[params.get("notice") ?? ""];
   const closeParams = new URLSearchParams(location.search);
-  for (const param of ["new", "edit", "notice"]) closeParams.delete(param);
+  for (const param of ["new", "edit", "notice", "hindi"]) closeParams.delete(param);
   const closeHref = `${location.pathname}${closeParams.size ? `?${closeParams}` : ""}`;
   const openHref = (param: string, value: string) => {
     const next = new URLSearchParams(closeParams);
@@ -148,6 +168,8 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
       )}
 
       {editId && !editing && !creating && <p role="alert" className="mt-4 text-red-700">{messages.blogAdmin.notFound}</p>}
+      {params.get("hindi") && !hindi && <p role="alert" className="mt-4 text-red-700">{messages.blogAdmin.notFound}</p>}
+      {hindi && <PostHindi hindi={hindi} closeHref={closeHref} answer={actionData && "hindi" in actionData ? (actionData.hindi as HindiAnswer) : null} />}
 
       {posts.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -172,6 +194,11 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
                   <th scope="row" className="max-w-xs px-4 py-3 font-normal">
                     <span className="block font-semibold text-navy-900">{post.title}</span>
                     <span className="block truncate text-xs text-slate-500">/blog/{post.slug}</span>
+                    {post.hindiWaiting !== null && (
+                      <span className={`mt-1 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${post.hindiWaiting === 0 ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`} data-testid="post-hindi-state">
+                        {post.hindiWaiting === 0 ? "In Hindi" : `Hindi: ${post.hindiWaiting} to translate`}
+                      </span>
+                    )}
                   </th>
                   <td className="px-4 py-3">
                     <ul className="flex max-w-[16rem] flex-wrap gap-1" aria-label="Keywords">
@@ -206,6 +233,11 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
                       {post.changeable && (
                         <Link to={openHref("edit", post.id)} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 font-medium text-navy-900 hover:bg-slate-100">
                           Edit<span className="sr-only"> “{post.title}”</span>
+                        </Link>
+                      )}
+                      {post.changeable && (
+                        <Link to={openHref("hindi", post.id)} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 font-medium text-accent-700 hover:bg-slate-100">
+                          Hindi<span className="sr-only"> version of “{post.title}”</span>
                         </Link>
                       )}
                       <Link to={`/admin/blogs/${post.id}/preview`} className="inline-flex min-h-10 items-center rounded-lg px-3 font-medium text-navy-900 hover:bg-slate-100">
@@ -272,4 +304,60 @@ function valuesFromPost(base: BlogEditorValues, posted: Record<string, string>):
     // after someone else's is refused again unless the editor chooses to save over it
     version: posted.version ?? base.version,
   };
+}
+
+/** a refused Hindi save: what was typed and what was refused, by field */
+type HindiAnswer = { values: Record<string, string>; fieldErrors: Record<string, string> };
+
+/**
+ * A post's Hindi beside its English (issue 23, part 3; decision 0051), above the list: a box per
+ * text (the body in the post editor's rich-text field) and its optional address under /hi.
+ * /hi/blog shows the post in Hindi once no box waits; until then, in English, marked as such.
+ */
+function PostHindi({
+  hindi,
+  closeHref,
+  answer,
+}: {
+  hindi: NonNullable<Route.ComponentProps["loaderData"]["hindi"]>;
+  closeHref: string;
+  answer: HindiAnswer | null;
+}) {
+  return (
+    <section aria-labelledby="post-hindi" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="post-hindi" className="text-lg">
+          “{hindi.title}” in Hindi
+        </h2>
+        <Link to={closeHref} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+          Close<span className="sr-only"> the Hindi version</span>
+        </Link>
+      </div>
+      <p className="mt-2 max-w-3xl text-sm text-slate-600">
+        The Hindi post page (/hi/blog/…) shows these texts once every box has Hindi written from today&apos;s English; until then it shows the post in
+        English, marked as English. Keywords, tag, image and dates stay as they are.
+      </p>
+      <TranslationForm
+        name={`${hindi.title} in Hindi`}
+        intent="save-hindi"
+        rows={hindi.rows}
+        waiting={hindi.waiting}
+        outcome={answer}
+        emptyBox="An empty box means no Hindi for that text."
+        untranslatedHint={() => "Needs translation: no Hindi yet."}
+      >
+        <input type="hidden" name="id" value={hindi.id} />
+        <input type="hidden" name="version" value={hindi.version} />
+        <TextField
+          name="hindiSlug"
+          label="Address under /hi/blog/ (optional)"
+          lang="hi"
+          maxLength={HINDI_SLUG_MAX}
+          defaultValue={answer?.values.hindiSlug ?? hindi.hindiSlug}
+          error={answer?.fieldErrors.hindiSlug}
+          hint="Devanagari or Latin, e.g. जोखिम-प्रबंधन or jokhim-prabandhan. Empty: the English address serves under /hi too."
+        />
+      </TranslationForm>
+    </section>
+  );
 }

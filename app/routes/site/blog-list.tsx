@@ -39,8 +39,9 @@ export const handle: SeoHandle<BlogListData | undefined> & RouteHandle = {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const list = await loadBlogList(context.services, parseBlogListQuery(new URL(request.url).searchParams));
-  const page = { ...list, results: resultsSentences(list, localeOfRequest(request)) };
+  const locale = localeOfRequest(request);
+  const list = await loadBlogList(context.services, parseBlogListQuery(new URL(request.url).searchParams), locale);
+  const page = { ...list, results: resultsSentences(list, locale) };
   // A page past the last (an old link after posts were removed) is a real 404 for crawlers.
   return list.outOfRange ? data(page, { status: 404 }) : page;
 }
@@ -78,7 +79,7 @@ export default function BlogList({ loaderData: list }: Route.ComponentProps) {
       {!list.outOfRange && list.page > 1 && <link rel="prev" href={listHref(list.page - 1)} />}
       {!list.outOfRange && list.page < list.pageCount && <link rel="next" href={listHref(list.page + 1)} />}
       <h1 className="text-4xl">{t("blog.title")}</h1>
-      {locale === "hi" && list.total > 0 && <p className="mt-3 text-slate-600">{t("blog.englishOnlyList")}</p>}
+      {locale === "hi" && list.posts.some((post) => post.lang !== "hi") && <p className="mt-3 text-slate-600">{t("blog.someInEnglish")}</p>}
       <BlogSearchForm q={list.q} keyword={list.keyword} error={list.searchTooLong ? t("blog.searchTooLong", { max: formatCount(SEARCH_TEXT_MAX) }) : null} />
       <BlogKeywordChips chips={list.chips} selected={list.keyword} q={list.q} />
       <p role="status" className="mt-6 text-sm text-slate-600">

@@ -32,14 +32,16 @@ export const handle: SeoHandle<{ post: Article | null } | undefined> & RouteHand
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const found = await loadBlogPost(context.services, params.slug);
-  // A renamed post's old address keeps working, permanently moved (search engines follow it), in the same language.
-  if (found.kind === "moved") throw redirect(pathInLocale(`/blog/${encodeURIComponent(found.slug)}`, localeOfRequest(request)), 301);
+  const locale = localeOfRequest(request);
+  const found = await loadBlogPost(context.services, params.slug, locale);
+  // A renamed post's old address keeps working, permanently moved (search engines follow it), in the
+  // same language; so does a post's English slug under /hi once it has a Hindi one (decision 0051).
+  if (found.kind === "moved") throw redirect(pathInLocale(`/blog/${encodeURIComponent(found.slug)}`, locale), 301);
   // A missing article is a real 404 for crawlers, with the spec's friendly screen for people.
   if (found.kind === "missing") return data({ post: null, surroundings: null, shareUrl: null }, { status: 404 });
-  const [surroundings, base] = await Promise.all([loadPostSurroundings(context.services, found.blog), siteBase(context.services)]);
+  const [surroundings, base] = await Promise.all([loadPostSurroundings(context.services, found.blog, locale), siteBase(context.services)]);
   // the address shared is this page's, in its language
-  const shareUrl = absoluteUrl(pathInLocale(`/blog/${encodeURIComponent(found.post.slug)}`, localeOfRequest(request)), base);
+  const shareUrl = absoluteUrl(pathInLocale(`/blog/${encodeURIComponent((locale === "hi" && found.post.hindiSlug) || found.post.slug)}`, locale), base);
   return { post: found.post, surroundings, shareUrl };
 }
 
@@ -63,7 +65,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <Link to={localPath("/blog")} className="text-sm font-semibold text-accent-700 hover:underline">
         {t("blog.back")}
       </Link>
-      {locale === "hi" && <p className="mt-4 text-sm text-slate-600">{t("blog.englishOnlyPost")}</p>}
+      {locale === "hi" && post.lang !== "hi" && <p className="mt-4 text-sm text-slate-600">{t("blog.englishOnlyPost")}</p>}
       <BlogArticle
         post={post}
         byline={

@@ -4,6 +4,9 @@ import type { FieldErrors } from "../../domain/field-errors";
 import { messages } from "../../domain/messages";
 import { fallbackSiteSettings } from "../../domain/site-settings";
 import { toArticle } from "../blog.server";
+import { BLOG_ENTITY } from "../blog-translations.server";
+import { countPostTranslationsWaiting } from "./blog-translations.server";
+import { forgetTranslations } from "../repos/translations.server";
 import { announceContentChange } from "../content-events.server";
 import { nowIso } from "../db/ids.server";
 import type { Blog } from "../db/schema.server";
@@ -42,7 +45,11 @@ export async function loadBlogsAdmin(services: AppServices, editId: string | nul
   const editing = editId ? blogs.find((blog) => blog.id === editId && mayChangePost(user, blog)) : undefined;
   // The server's copy of this account's unsaved typing in this editor, offered back (autosave).
   const draftKey = editing ? editing.id : creating ? "new" : null;
-  const draft = draftKey ? await readAutosave(services.db, "blog", draftKey, user.userId) : null;
+  const [draft, hindiWaiting] = await Promise.all([
+    draftKey ? readAutosave(services.db, "blog", draftKey, user.userId) : null,
+    // how many of each changeable post's texts wait for their Hindi (decision 0051)
+    countPostTranslationsWaiting(services, blogs.filter((blog) => mayChangePost(user, blog))),
+  ]);
   return {
     draft: draft && (!editing || draft.savedAt > editing.updatedAt) ? draft : null,
     author,
@@ -51,6 +58,7 @@ export async function loadBlogsAdmin(services: AppServices, editId: string | nul
     posts: blogs.map((blog) => ({
       review: isAwaitingReview(blog),
       changeable: mayChangePost(user, blog),
+      hindiWaiting: hindiWaiting[blog.id] ?? null,
       id: blog.id,
       title: blog.title,
       slug: blog.slug,
@@ -313,6 +321,8 @@ export async function removeBlog(services: AppServices, id: string, actor: Audit
   const removed = await auditedWrite(services.db, actor, entry, async (db) => {
     const deleted = await deleteBlog(db, id);
     if (deleted) await forgetRevisions(db, "blog", id);
+    // its Hindi goes with it (decision 0051)
+    if (deleted) await forgetTranslations(db, BLOG_ENTITY, id);
     return deleted;
   });
   if (!removed) return false;

@@ -910,6 +910,48 @@ const statutoryRateRevisionsMigration: Migration = {
   },
 };
 
+/*
+ * Posts in Hindi (issue 23, part 3; decision 0051). A post's Hindi texts are content translations
+ * (decision 0046); two things about them must be found by an index, so they live on the post:
+ * - `hindi_slug`, the post's optional address under /hi (Devanagari or Latin), unique among posts;
+ * - `hindi_search_text`, the plain words of its Hindi title, summary and body, searched with the
+ *   English ones.
+ * SQLite's FTS5 table is made again with a tokenizer that keeps combining marks inside words: with
+ * unicode61's default categories ("L* N* Co") a matra or virama separates tokens, so "व्यापार"
+ * was indexed as व | य | प | र and a search for "मत" found "क़ीमत". PostgreSQL's generated
+ * tsvector gains the Hindi words ('simple' config: no stemming, no stop words, as for English).
+ */
+const blogHindi: Migration = {
+  async up(db: AnyDb) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema.alterTable("blogs").addColumn("hindi_slug", "text").execute();
+    await db.schema.alterTable("blogs").addColumn("hindi_search_text", "text", (c) => c.notNull().defaultTo("")).execute();
+    // unique where set: NULLs (no Hindi address) do not collide on either engine
+    await db.schema.createIndex("blogs_hindi_slug").on("blogs").column("hindi_slug").unique().execute();
+    if (postgres) {
+      await sql`drop index if exists blogs_search_vector`.execute(db);
+      await sql`alter table blogs drop column search_vector`.execute(db);
+      await sql`alter table blogs add column search_vector tsvector generated always as (
+        setweight(to_tsvector('simple', title), 'A') || to_tsvector('simple', search_text) || to_tsvector('simple', hindi_search_text)) stored`.execute(db);
+      await sql`create index blogs_search_vector on blogs using gin (search_vector)`.execute(db);
+    } else {
+      await sql`drop trigger if exists blogs_fts_insert`.execute(db);
+      await sql`drop trigger if exists blogs_fts_delete`.execute(db);
+      await sql`drop trigger if exists blogs_fts_update`.execute(db);
+      await sql`drop table if exists blogs_fts`.execute(db);
+      await sql`create virtual table blogs_fts using fts5(blog_id unindexed, title, search_text, hindi_search_text, tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'")`.execute(db);
+      await sql`insert into blogs_fts (blog_id, title, search_text, hindi_search_text) select id, title, search_text, hindi_search_text from blogs`.execute(db);
+      await sql`create trigger blogs_fts_insert after insert on blogs begin
+        insert into blogs_fts (blog_id, title, search_text, hindi_search_text) values (new.id, new.title, new.search_text, new.hindi_search_text); end`.execute(db);
+      await sql`create trigger blogs_fts_delete after delete on blogs begin
+        delete from blogs_fts where blog_id = old.id; end`.execute(db);
+      await sql`create trigger blogs_fts_update after update of id, title, search_text, hindi_search_text on blogs begin
+        delete from blogs_fts where blog_id = old.id;
+        insert into blogs_fts (blog_id, title, search_text, hindi_search_text) values (new.id, new.title, new.search_text, new.hindi_search_text); end`.execute(db);
+    }
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
@@ -934,4 +976,5 @@ export const migrations: Record<string, Migration> = {
   "0021-testimonial-course": testimonialCourse,
   "0022-content-translations": contentTranslations,
   "0023-statutory-rate-revisions": statutoryRateRevisionsMigration,
+  "0024-blog-hindi": blogHindi,
 };

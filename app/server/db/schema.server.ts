@@ -139,6 +139,10 @@ export interface BlogsTable extends ImageSize {
   publishAt: Timestamp | null;
   /** the plain text of the description and content, what the full-text index reads (kept by the repository) */
   searchText: ColumnType<string, string | undefined, string | undefined>;
+  /** the post's own address under /hi (Devanagari or Latin; null: its English slug), unique (migration 0024) */
+  hindiSlug: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the plain text of its Hindi title, description and content, read by the full-text index with the English */
+  hindiSearchText: ColumnType<string, string | undefined, string | undefined>;
   /** who created the post (null: written before owners were kept, the company's) */
   ownerId: ColumnType<string | null, string | null | undefined, string | null>;
   /** when its author submitted it for review; null when it is not awaiting review */
@@ -528,7 +532,7 @@ export type Course = Selectable<CoursesTable>;
 export type NewCourse = Insertable<CoursesTable>;
 export type CourseUpdate = Updateable<CoursesTable>;
 /** a post as the application reads it (its search text stays in the database) */
-export type Blog = Omit<Selectable<BlogsTable>, "searchText">;
+export type Blog = Omit<Selectable<BlogsTable>, "searchText" | "hindiSearchText">;
 export type NewBlog = Insertable<BlogsTable>;
 export type Testimonial = Selectable<TestimonialsTable>;
 export type NewTestimonial = Insertable<TestimonialsTable>;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { saveAboutContent } from "../repos/about-content.server";
-import { insertBlogs } from "../repos/blogs.server";
+import { insertBlogs, setPostHindi } from "../repos/blogs.server";
 import { saveSiteSettings } from "../repos/settings.server";
 import { saveTrustLogos } from "../repos/trust-logos.server";
 import {
@@ -23,6 +23,10 @@ import { pageTranslationKey } from "../page-translations.server";
 import { courseEnglishByField } from "../../domain/course-translation";
 import { courseTextsOf, courseTranslationKey, todayInIndia } from "../course-translations.server";
 import { demoCourseHindi } from "./demo-course-pages.server";
+import { demoBlogHindi } from "./demo-blog-hindi.server";
+import { postEnglishByField, readHindiSlug } from "../../domain/blog-translation";
+import { blogTranslationKey, hindiSearchTextOf, postTextsOf } from "../blog-translations.server";
+import { sanitiseHtml } from "../html-sanitiser.server";
 
 /** Empty means nothing an administrator could have made: no content and no settings. */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -50,7 +54,18 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
       await writeTranslations(trx, courseTranslationKey(course.id), Object.fromEntries(fields.map(([field, value]) => [field, { value, source: english[field]! }])));
     }
     // through the blog repository: its search text and keyword counts are kept with each post
-    await insertBlogs(trx, demoBlogs.map((blog) => ({ ...blog, createdAt: blog.date, updatedAt: blog.date })));
+    const blogs = await insertBlogs(trx, demoBlogs.map((blog) => ({ ...blog, createdAt: blog.date, updatedAt: blog.date })));
+    // two posts' Hindi, each text with the English it translates, with their address and search words
+    for (const blog of blogs) {
+      const hindi = demoBlogHindi[blog.slug];
+      if (!hindi) continue;
+      const english = postEnglishByField(postTextsOf(blog));
+      const texts = { title: hindi.title, description: hindi.description, content: sanitiseHtml(hindi.content) };
+      const rows = Object.fromEntries(Object.entries(texts).map(([field, value]) => [field, { value, source: english[field]! }]));
+      await writeTranslations(trx, blogTranslationKey(blog.id), rows);
+      const slug = readHindiSlug(hindi.hindiSlug ?? "");
+      await setPostHindi(trx, blog.id, { hindiSlug: slug.ok ? slug.slug : null, hindiSearchText: hindiSearchTextOf(rows) });
+    }
     await trx
       .insertInto("testimonials")
       .values(demoTestimonials.map((testimonial, index) => ({ id: newId(), ...testimonial, createdAt: offset(now, index), updatedAt: now })))

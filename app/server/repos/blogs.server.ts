@@ -8,7 +8,7 @@ import { seoKeyOfPath } from "../../domain/seo/seo-fields";
 import { blogSearchText } from "../blog-search.server";
 
 /** A post as written: its date may arrive in any form the spec allows; it is stored in one (ISO UTC). */
-export type BlogInput = Omit<NewBlog, "id" | "createdAt" | "updatedAt" | "searchText" | "date" | "publishAt"> & {
+export type BlogInput = Omit<NewBlog, "id" | "createdAt" | "updatedAt" | "searchText" | "hindiSearchText" | "hindiSlug" | "date" | "publishAt"> & {
   date: DateInput;
   publishAt?: DateInput | null;
 };
@@ -40,14 +40,15 @@ const BLOG_COLUMNS = [
   "blogs.publishAt",
   "blogs.ownerId",
   "blogs.submittedAt",
+  "blogs.hindiSlug",
   "blogs.createdAt",
   "blogs.updatedAt",
 ] as const;
 
 /** What a card of the list shows: no content read. */
-const CARD_COLUMNS = ["blogs.id", "blogs.title", "blogs.slug", "blogs.image", "blogs.imageWidth", "blogs.imageHeight", "blogs.date", "blogs.description", "blogs.tag", "blogs.keywords"] as const;
+const CARD_COLUMNS = ["blogs.id", "blogs.title", "blogs.slug", "blogs.hindiSlug", "blogs.image", "blogs.imageWidth", "blogs.imageHeight", "blogs.date", "blogs.description", "blogs.tag", "blogs.keywords"] as const;
 
-export type BlogCard = Pick<Blog, "id" | "title" | "slug" | "image" | "imageWidth" | "imageHeight" | "date" | "description" | "tag" | "keywords">;
+export type BlogCard = Pick<Blog, "id" | "title" | "slug" | "hindiSlug" | "image" | "imageWidth" | "imageHeight" | "date" | "description" | "tag" | "keywords">;
 
 /** The one rule of what visitors see, used by every public reader so they cannot drift apart. */
 function visibleToVisitors(now: string) {
@@ -260,8 +261,8 @@ export async function findNeighbourPosts(db: Kysely<Database>, post: { id: strin
 }
 
 /** The address and last change of every visible post, newest first: what sitemap.xml lists (no bodies read). */
-export async function listPublishedSlugs(db: Kysely<Database>, now = nowIso()): Promise<{ slug: string; title: string; updatedAt: string }[]> {
-  return db.selectFrom("blogs").select(["slug", "title", "updatedAt"]).where(visibleToVisitors(now)).orderBy("date", "desc").execute();
+export async function listPublishedSlugs(db: Kysely<Database>, now = nowIso()): Promise<{ slug: string; hindiSlug: string | null; title: string; updatedAt: string }[]> {
+  return db.selectFrom("blogs").select(["slug", "hindiSlug", "title", "updatedAt"]).where(visibleToVisitors(now)).orderBy("date", "desc").execute();
 }
 
 /** Whether visitors can read the post at this slug now (one indexed look-up, no body read). */
@@ -271,6 +272,39 @@ export async function isPostVisible(db: Kysely<Database>, slug: string, now = no
 
 export async function findPublishedBlogBySlug(db: Kysely<Database>, slug: string, now = nowIso()): Promise<Blog | undefined> {
   return db.selectFrom("blogs").select(BLOG_COLUMNS).where("slug", "=", slug).where(visibleToVisitors(now)).executeTakeFirst();
+}
+
+/** A visible post by its Hindi address (decision 0051; one look-up on the unique index). */
+export async function findPublishedBlogByHindiSlug(db: Kysely<Database>, hindiSlug: string, now = nowIso()): Promise<Blog | undefined> {
+  return db.selectFrom("blogs").select(BLOG_COLUMNS).where("hindiSlug", "=", hindiSlug).where(visibleToVisitors(now)).executeTakeFirst();
+}
+
+/**
+ * Whether another post holds this address under /hi: as its Hindi slug, or as its English one (which
+ * works under /hi too). One address, one post, in either language.
+ */
+export async function isHindiSlugTaken(db: Kysely<Database>, hindiSlug: string, exceptId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("blogs")
+    .select("id")
+    .where((eb) => eb.or([eb("hindiSlug", "=", hindiSlug), eb("slug", "=", hindiSlug)]))
+    .where("id", "!=", exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The bodies of these posts' English (id, title, description, content): what decides whether their Hindi is current. */
+export async function listPostTextsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Pick<Blog, "id" | "title" | "description" | "content">[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("blogs").select(["id", "title", "description", "content"]).where("id", "in", [...ids]).execute();
+}
+
+/**
+ * A post's Hindi address and the words of its Hindi that search reads, kept with its Hindi texts in
+ * the caller's transaction. Its version (updated_at) stays: that is its English's.
+ */
+export async function setPostHindi(db: Kysely<Database>, id: string, hindi: { hindiSlug: string | null; hindiSearchText: string }): Promise<void> {
+  await db.updateTable("blogs").set(hindi).where("id", "=", id).execute();
 }
 
 /**
@@ -347,6 +381,7 @@ export async function insertBlogs(trx: Kysely<Database>, inputs: (BlogInput & { 
       imageHeight: input.imageHeight ?? null,
       ownerId: input.ownerId ?? null,
       submittedAt: input.submittedAt ?? null,
+      hindiSlug: null,
     };
     await trx.deleteFrom("blogSlugRedirects").where("oldSlug", "=", blog.slug).execute();
     await trx.insertInto("blogs").values({ ...blog, searchText: blogSearchText(blog.description, blog.content) }).execute();

@@ -61,3 +61,18 @@ export async function readTranslationsOfKind(db: Kysely<Database>, entity: strin
   for (const row of rows) (records[row.entityId] ??= {})[row.field] = { value: row.value, source: row.source };
   return records;
 }
+
+/** These records' translated fields of one kind in one language, by record id, then by field (a page of a list). */
+export async function readTranslationsOfRecords(db: Kysely<Database>, entity: string, entityIds: readonly string[], locale: string): Promise<Record<string, Record<string, StoredTranslation>>> {
+  if (entityIds.length === 0) return {};
+  const rows = await db
+    .selectFrom("contentTranslations")
+    .select(["entityId", "field", "value", "source"])
+    .where("entity", "=", entity)
+    .where("entityId", "in", [...entityIds])
+    .where("locale", "=", locale)
+    .execute();
+  const records: Record<string, Record<string, StoredTranslation>> = {};
+  for (const row of rows) (records[row.entityId] ??= {})[row.field] = { value: row.value, source: row.source };
+  return records;
+}

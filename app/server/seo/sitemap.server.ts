@@ -1,6 +1,6 @@
 import { publicPages } from "../../domain/public-pages";
 import { absoluteUrl } from "../../domain/seo/page-head";
-import { hreflang, locales, pathInLocale } from "../../i18n/locale";
+import { hreflang, locales, pathInLocale, type Locale } from "../../i18n/locale";
 import { GLOBAL_SEO_KEY } from "../../domain/seo/seo-fields";
 import { listPublishedSlugs } from "../repos/blogs.server";
 import { listPublishedCourses } from "../repos/courses.server";
@@ -26,7 +26,8 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 export async function sitemapXml(services: AppServices): Promise<string> {
   const [base, posts, courses] = await Promise.all([siteBase(services), listPublishedSlugs(services.db), listPublishedCourses(services.db)]);
   const newestPost = posts.map((post) => post.updatedAt).sort().at(-1);
-  const pages: { path: string; lastmod?: string }[] = [];
+  // localPaths: a page's address in a language where it is not its path under that prefix (a post's Hindi slug)
+  const pages: { path: string; lastmod?: string | undefined; localPaths?: Partial<Record<Locale, string>> }[] = [];
   for (const page of publicPages) {
     if (await isNoIndex(services, page.path)) continue;
     pages.push({ path: page.path, lastmod: page.path === "/" || page.path === "/blog" ? newestPost : undefined });
@@ -34,7 +35,7 @@ export async function sitemapXml(services: AppServices): Promise<string> {
   for (const post of posts) {
     const path = `/blog/${encodeURIComponent(post.slug)}`;
     if (await isNoIndex(services, path)) continue;
-    pages.push({ path, lastmod: post.updatedAt });
+    pages.push({ path, lastmod: post.updatedAt, ...(post.hindiSlug ? { localPaths: { hi: pathInLocale(`/blog/${encodeURIComponent(post.hindiSlug)}`, "hi") } } : {}) });
   }
   // each published course's page (issue 22), right after the pages whose list holds them
   for (const course of courses) {
@@ -43,12 +44,13 @@ export async function sitemapXml(services: AppServices): Promise<string> {
     pages.push({ path, lastmod: course.updatedAt });
   }
   const urls = pages.flatMap((page) => {
+    const addressIn = (locale: Locale) => absoluteUrl(page.localPaths?.[locale] ?? pathInLocale(page.path, locale), base);
     const alternates = [
-      ...locales.map((locale) => alternate(hreflang[locale], absoluteUrl(pathInLocale(page.path, locale), base))),
+      ...locales.map((locale) => alternate(hreflang[locale], addressIn(locale))),
       alternate("x-default", absoluteUrl(page.path, base)),
     ].join("");
     const lastmod = page.lastmod ? `\n    <lastmod>${escapeXml(page.lastmod)}</lastmod>` : "";
-    return locales.map((locale) => `  <url>\n    <loc>${escapeXml(absoluteUrl(pathInLocale(page.path, locale), base))}</loc>${lastmod}${alternates}\n  </url>`);
+    return locales.map((locale) => `  <url>\n    <loc>${escapeXml(addressIn(locale))}</loc>${lastmod}${alternates}\n  </url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

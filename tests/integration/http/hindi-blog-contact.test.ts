@@ -107,12 +107,12 @@ describe("the Hindi blog", () => {
     expectHindiPage(html, englishBlogTexts);
     const main = mainOf(html);
     expect(main).toContain(`<h1 class="text-4xl">${hi.title}</h1>`);
-    expect(main).toContain(hi.englishOnlyList);
+    expect(main).toContain(hi.someInEnglish);
     expect(visibleText(main)).toMatch(/कुल \d+ पोस्ट में से 1–12 दिखाई जा रही हैं।/);
     expect(main).toContain(`placeholder="${hi.searchPlaceholder}"`);
     expect(main).toContain(`aria-label="${hi.keywordNav}"`);
     // a card: its title, description and link in English, marked so; its date in Hindi
-    const card = new RegExp(`<h2 lang="en-IN"[^>]*><a [^>]*href="/hi/blog/paged-${tag}-12"[^>]*>Paged ${tag} number 12</a></h2><p lang="en-IN"`);
+    const card = new RegExp(`<h2 lang="en-IN"[^>]*><a [^>]*href="/hi/blog/paged-${tag}-12"[^>]*>Paged ${tag} number 12</a><span lang="hi"[^>]*>${hi.inEnglish.replace(/[()]/g, "\\$&")}</span></h2><p lang="en-IN"`);
     expect(main).toMatch(card);
     expect(main).toContain(`<time dateTime="2026-10-13T10:00:00.000Z">${formatDate("2026-10-13T10:00:00.000Z", "hi")}</time>`);
     expect(formatDate("2026-10-13T10:00:00.000Z", "hi")).toMatch(/^13 अक्टू/);
