@@ -333,6 +333,10 @@ function HindiForm({ data: hindi, outcome }: { data: NonNullable<LoaderData["hin
       outcome={outcome}
       emptyBox="An empty box shows the site's own Hindi words again."
       untranslatedHint={(row) => (row.needsTranslation ? "Needs translation: the English changed after this Hindi was written." : "The site's own Hindi words.")}
-    />
+    >
+      <Link to={`/admin/revisions/${hindi.page}-page-hi/${hindi.page}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+        Revisions of the {hindi.page === "home" ? "home page texts" : "About page texts"} in Hindi
+      </Link>
+    </TranslationForm>
   );
 }
