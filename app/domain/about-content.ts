@@ -1,3 +1,4 @@
+import { about as aboutCatalogue } from "../i18n/texts/about";
 import { z } from "./zod";
 
 /** The /about page's words; stored as JSON in the settings table under the key "about". */
@@ -10,6 +11,13 @@ export const aboutContentSchema = z.object({
     .array(z.object({ name: z.string().trim().min(1).max(80), description: z.string().trim().max(300) }))
     .min(1)
     .max(8),
+  /** the page's small heading and its sections' headings (they were the catalogue's until issue 21's walk-through) */
+  headings: z.object({
+    eyebrow: z.string().trim().min(1).max(60),
+    mission: z.string().trim().min(1).max(120),
+    vision: z.string().trim().min(1).max(120),
+    values: z.string().trim().min(1).max(120),
+  }),
   team: z.object({
     heading: z.string().trim().min(1).max(120),
     text: z.string().trim().max(1000),
@@ -44,8 +52,15 @@ export function fallbackAboutContent(companyName: string, locale: AboutLocale = 
       { name: "Practice over theory", description: "Ideas are tried on charts and calculators before they are trusted." },
       { name: "Support for every learner", description: "Questions are answered, whatever the level they come from." },
     ],
+    headings: aboutHeadingDefaults("en"),
     team: { heading: "Our team", text: "", image: TEAM_PICTURE, imageAlt: `The ${companyName} team` },
   };
+}
+
+/** The headings' defaults: the words the catalogue gave them before they could be changed. */
+export function aboutHeadingDefaults(locale: AboutLocale): AboutContent["headings"] {
+  const words = aboutCatalogue[locale];
+  return { eyebrow: words.eyebrow, mission: words.mission, vision: words.vision, values: words.values };
 }
 
 /**
@@ -63,6 +78,7 @@ function hindiFallbackAboutContent(companyName: string): AboutContent {
       { name: "सिद्धांत से ज़्यादा अभ्यास", description: "किसी भी विचार पर भरोसा करने से पहले उसे चार्ट और कैलकुलेटर पर परखा जाता है।" },
       { name: "हर छात्र का साथ", description: "सवाल चाहे किसी भी स्तर से आए, उसका जवाब दिया जाता है।" },
     ],
+    headings: aboutHeadingDefaults("hi"),
     team: { heading: "हमारी टीम", text: "", image: TEAM_PICTURE, imageAlt: `${companyName} की टीम` },
   };
 }
@@ -84,6 +100,10 @@ export const aboutTextFields = [
   { key: "teamHeading", label: "Team: heading", max: 120 },
   { key: "teamText", label: "Team: text", max: 1000, multiline: true },
   { key: "teamImageAlt", label: "Team picture: description (for people who cannot see it)", max: 200 },
+  { key: "eyebrow", label: "Small heading above the title", max: 60 },
+  { key: "missionHeading", label: "Mission: heading", max: 120 },
+  { key: "visionHeading", label: "Vision: heading", max: 120 },
+  { key: "valuesHeading", label: "Values: heading", max: 120 },
 ] as const;
 
 export type AboutTextKey = (typeof aboutTextFields)[number]["key"];
@@ -104,6 +124,10 @@ export function aboutStoredFieldsOf(content: AboutContent): Record<string, strin
     teamText: content.team.text,
     teamImage: content.team.image,
     teamImageAlt: content.team.imageAlt,
+    eyebrow: content.headings.eyebrow,
+    missionHeading: content.headings.mission,
+    visionHeading: content.headings.vision,
+    valuesHeading: content.headings.values,
   };
 }
 
@@ -130,6 +154,12 @@ export function aboutContentFromStored(stored: Readonly<Record<string, string>>,
     mission: pick("mission", fallback.mission, 1000),
     vision: pick("vision", fallback.vision, 1000),
     values: parseValues(stored.values) ?? fallback.values,
+    headings: {
+      eyebrow: pick("eyebrow", fallback.headings.eyebrow, 60),
+      mission: pick("missionHeading", fallback.headings.mission, 120),
+      vision: pick("visionHeading", fallback.headings.vision, 120),
+      values: pick("valuesHeading", fallback.headings.values, 120),
+    },
     team: {
       heading: pick("teamHeading", fallback.team.heading, 120),
       text: pick("teamText", fallback.team.text, 1000),
@@ -201,6 +231,10 @@ export function aboutFormValues(content: AboutContent): Record<string, string> {
     teamHeading: content.team.heading,
     teamText: content.team.text,
     teamImageAlt: content.team.imageAlt,
+    eyebrow: content.headings.eyebrow,
+    missionHeading: content.headings.mission,
+    visionHeading: content.headings.vision,
+    valuesHeading: content.headings.values,
   };
   for (let n = 1; n <= ABOUT_VALUES_MAX; n++) {
     values[`value${n}Name`] = content.values[n - 1]?.name ?? "";

@@ -25,6 +25,19 @@ export interface DiffField {
   label: string;
   /** rich text (HTML): compared as its words */
   html?: boolean;
+  /**
+   * the text's language when it is not written in Latin letters (Hindi: "hi"): its words are then
+   * found by the runtime's word segmenter, since jsdiff's own word pattern knows Latin letters only
+   * and would cut a Devanagari word before its vowel signs
+   */
+  locale?: string;
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function wordSegmenter(locale: string): Intl.Segmenter {
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: "word" })));
+  return segmenter;
 }
 
 /** No comparison may hold the request longer than this (jsdiff gives up and says so). */
@@ -81,7 +94,7 @@ export function diffSnapshots(fields: readonly DiffField[], before: Record<strin
     const now = fieldText(after[field.name], field.html);
     if (old === now) continue;
     // words, with the white space (line breaks included) kept inside the parts around them
-    const parts = diffWords(old, now, { timeout: DIFF_TIMEOUT_MS });
+    const parts = diffWords(old, now, { timeout: DIFF_TIMEOUT_MS, ...(field.locale ? { intlSegmenter: wordSegmenter(field.locale) } : {}) });
     changes.push({
       name: field.name,
       label: field.label,

@@ -219,6 +219,41 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("the Hindi headline saved twice, its first version restored from the revisions, and /hi shows it at once (decision 0052)", async ({ page, browser, baseURL }) => {
+  const tag = uniqueTag();
+  const hindiForm = page.getByRole("form", { name: "Home page in Hindi" });
+  await withVisitor(browser, baseURL, async (visitor) => {
+    // the Hindi home page's reads are cached now
+    await visitor.goto("/hi");
+    await signInThroughForm(page);
+    for (const words of [`पहला शीर्षक ${tag}`, `दूसरा शीर्षक ${tag}`]) {
+      await openPages(page, "home-hi");
+      await waitForHydration(page);
+      await hindiForm.getByLabel("Headline (Hindi)", { exact: true }).fill(words);
+      await hindiForm.getByRole("button", { name: "Save the Hindi texts" }).click();
+      await expect(page.getByRole("status")).toContainText("Saved.");
+      await expect(hindiForm.getByLabel("Headline (Hindi)", { exact: true })).toHaveValue(words);
+    }
+    await visitor.goto("/hi");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`दूसरा शीर्षक ${tag}`);
+
+    await hindiForm.getByRole("link", { name: "Revisions of the home page texts in Hindi" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Revisions: Home page texts in Hindi" })).toBeVisible();
+    const versions = page.getByTestId("revision-list").getByRole("link");
+    // the newest first: the second save, the first, then the page before its first Hindi save (if none was kept before)
+    await versions.nth(1).click();
+    await expect(page.getByTestId("revision-diff")).toContainText(`पहला शीर्षक ${tag}`);
+    await page.getByRole("link", { name: "Compare with the current version" }).click();
+    await expect(page.getByTestId("revision-diff").locator("ins")).toContainText(["दूसरा"]);
+    await page.getByRole("button", { name: "Restore this version" }).click();
+    await expect(page.getByRole("status")).toContainText("The version was restored");
+    await expect(versions.first()).toContainText("Restored by");
+
+    await visitor.goto("/hi");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`पहला शीर्षक ${tag}`);
+  });
+});
+
 for (const width of [375, 1280]) {
   test(`the screen is axe clean and fits ${width} px, all four tabs`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

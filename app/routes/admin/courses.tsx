@@ -354,6 +354,9 @@ function CourseHindi({ hindi, answer }: { hindi: NonNullable<Route.ComponentProp
           <Link to={`?edit=${hindi.id}`} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
             English<span className="sr-only"> version of {hindi.name}</span>
           </Link>
+          <Link to={`/admin/revisions/course-hi/${encodeURIComponent(hindi.id)}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+            Revisions<span className="sr-only"> of the Hindi of {hindi.name}</span>
+          </Link>
           <Link to="/admin/courses" preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
             Close
           </Link>

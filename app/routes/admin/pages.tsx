@@ -262,21 +262,25 @@ function AboutForm({ data: about, outcome }: { data: LoaderData["about"]; outcom
   const field = (name: string, label: string, max: number, multiline = false) => (
     <TextField key={`${name}-${outcome ? "typed" : "stored"}-${about.values[name]}`} name={name} label={label} maxLength={max} multiline={multiline} defaultValue={values[name] ?? ""} error={errors[name]} />
   );
-  const [title, intro, mission, vision, teamHeading, teamText, teamImageAlt] = aboutTextFields;
+  const [title, intro, mission, vision, teamHeading, teamText, teamImageAlt, eyebrow, missionHeading, visionHeading, valuesHeading] = aboutTextFields;
   const text = (definition: (typeof aboutTextFields)[number]) => field(definition.key, definition.label, definition.max, "multiline" in definition);
   return (
     <Form method="post" encType="multipart/form-data" noValidate aria-label="About page" className="mt-6 max-w-3xl space-y-6">
       <input type="hidden" name="intent" value="save-about" />
       <VersionFields page="about" version={outcome?.version ?? about.version} conflictVersion={outcome?.conflictVersion} />
       <SettingsSection title="Introduction">
+        {text(eyebrow)}
         {text(title)}
         {text(intro)}
       </SettingsSection>
       <SettingsSection title="Mission and vision">
+        {text(missionHeading)}
         {text(mission)}
+        {text(visionHeading)}
         {text(vision)}
       </SettingsSection>
       <SettingsSection title="Values" hint={`Up to ${ABOUT_VALUES_MAX}, shown in this order; a value with an empty name is left out. All empty: the original values.`}>
+        {text(valuesHeading)}
         {Array.from({ length: ABOUT_VALUES_MAX }, (_, index) => (
           <div key={index} className="grid gap-3 rounded-lg border border-slate-100 p-3 sm:grid-cols-[1fr_2fr]">
             {field(`value${index + 1}Name`, `Value ${index + 1}: name`, VALUE_NAME_MAX)}
@@ -333,6 +337,10 @@ function HindiForm({ data: hindi, outcome }: { data: NonNullable<LoaderData["hin
       outcome={outcome}
       emptyBox="An empty box shows the site's own Hindi words again."
       untranslatedHint={(row) => (row.needsTranslation ? "Needs translation: the English changed after this Hindi was written." : "The site's own Hindi words.")}
-    />
+    >
+      <Link to={`/admin/revisions/${hindi.page}-page-hi/${hindi.page}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+        Revisions of the {hindi.page === "home" ? "home page texts" : "About page texts"} in Hindi
+      </Link>
+    </TranslationForm>
   );
 }

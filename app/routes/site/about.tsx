@@ -26,7 +26,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <main id="main" tabIndex={-1}>
       <section className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t("about.eyebrow")}</p>
+          <p lang={lang} className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+            {about.headings.eyebrow}
+          </p>
           <h1 lang={lang} className="mt-2 max-w-3xl text-4xl leading-tight sm:text-5xl">
             {about.title}
           </h1>
@@ -39,13 +41,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-label={t("about.missionAndVision")} className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
-        <StatementCard heading={t("about.mission")} text={about.mission} lang={lang} />
-        <StatementCard heading={t("about.vision")} text={about.vision} lang={lang} />
+        <StatementCard heading={about.headings.mission} text={about.mission} lang={lang} />
+        <StatementCard heading={about.headings.vision} text={about.vision} lang={lang} />
       </section>
 
       <section aria-labelledby="values-heading" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
-        <h2 id="values-heading" className="text-3xl">
-          {t("about.values")}
+        <h2 id="values-heading" lang={lang} className="text-3xl">
+          {about.headings.values}
         </h2>
         <ul lang={lang} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {about.values.map((value) => (
@@ -79,9 +81,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
 function StatementCard({ heading, text, lang }: { heading: string; text: string; lang: string | undefined }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+    <div lang={lang} className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
       <h2 className="text-2xl">{heading}</h2>
-      <p lang={lang} className="mt-3 text-slate-700">
+      <p className="mt-3 text-slate-700">
         {text}
       </p>
     </div>

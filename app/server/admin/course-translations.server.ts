@@ -4,10 +4,12 @@ import { readTranslationForm, translationRows, type TranslationRow } from "../..
 import { announceContentChange } from "../content-events.server";
 import { courseTextsOf, courseTranslationKey, COURSE_ENTITY, todayInIndia } from "../course-translations.server";
 import type { Course } from "../db/schema.server";
-import { auditedWrite, type AuditActor } from "../repos/audit.server";
+import type { AuditActor } from "../repos/audit.server";
 import { findCourse } from "../repos/courses.server";
-import { readTranslations, readTranslationsOfKind, writeTranslations } from "../repos/translations.server";
+import { readTranslations, readTranslationsOfKind, type StoredTranslation } from "../repos/translations.server";
 import type { AppServices } from "../services.server";
+import { conflictMessage } from "./revisions-admin.server";
+import { restoredTranslation, translationSnapshot, translationVersion, writeTranslationChange, type TranslationSnapshot } from "./translation-revisions.server";
 
 /*
  * A course's Hindi in the back office (issue 23, part 3; decision 0046), edited beside its English
@@ -24,13 +26,57 @@ export interface CourseTranslation {
   waiting: number;
 }
 
-/** A course's fields with their English and Hindi; null when there is no such course. */
-export async function loadCourseTranslation(services: AppServices, id: string, now = Date.now()): Promise<CourseTranslation | null> {
+/** A course's Hindi form and its stored rows (what a revision and a restore start from). */
+async function courseTranslationState(services: AppServices, id: string, now = Date.now()): Promise<(CourseTranslation & { stored: Record<string, StoredTranslation> }) | null> {
   const course = await findCourse(services.db, id);
   if (!course) return null;
   const texts = courseTextsOf(course, todayInIndia(now));
   const stored = await readTranslations(services.db, courseTranslationKey(course.id));
-  return { id: course.id, name: course.name, version: course.updatedAt, ...translationRows(courseTextFields(texts), courseEnglishByField(texts), stored) };
+  return { id: course.id, name: course.name, version: course.updatedAt, stored, ...translationRows(courseTextFields(texts), courseEnglishByField(texts), stored) };
+}
+
+/** A course's fields with their English and Hindi; null when there is no such course. */
+export async function loadCourseTranslation(services: AppServices, id: string, now = Date.now()): Promise<CourseTranslation | null> {
+  const state = await courseTranslationState(services, id, now);
+  if (!state) return null;
+  const { stored: _stored, ...translation } = state;
+  return translation;
+}
+
+/** The entity key of a course's Hindi revisions (decision 0052); the record is the course's id. */
+export const COURSE_HINDI_REVISIONS = "course-hi";
+
+/** A course's Hindi as its form shows it: what a revision keeps; null when there is no such course. */
+export async function courseTranslationSnapshot(services: AppServices, id: string): Promise<TranslationSnapshot | null> {
+  const state = await courseTranslationState(services, id);
+  return state ? translationSnapshot(state.rows, state.stored) : null;
+}
+
+/** A course's Hindi version: the time of its newest Hindi revision ("" before the first save). */
+export const courseTranslationVersion = (services: AppServices, id: string) => translationVersion(services.db, COURSE_HINDI_REVISIONS, id);
+
+async function writeCourseTranslation(
+  services: AppServices,
+  current: CourseTranslation & { stored: Record<string, StoredTranslation> },
+  changes: Record<string, StoredTranslation | null>,
+  actor: AuditActor,
+  restoredFrom?: string,
+): Promise<void> {
+  await writeTranslationChange(services.db, {
+    revisionEntity: COURSE_HINDI_REVISIONS,
+    key: courseTranslationKey(current.id),
+    before: translationSnapshot(current.rows, current.stored),
+    after: async (db) => (await courseTranslationSnapshot({ ...services, db }, current.id))!,
+    changes,
+    actor,
+    audit: (written) => ({
+      action: restoredFrom ? "course.translate_restore" : "course.translate",
+      entity: "course",
+      entityId: current.id,
+      detail: { name: current.name, locale: "hi", changed: written, ...(restoredFrom ? { revision: restoredFrom } : {}) },
+    }),
+    restoredFrom,
+  });
 }
 
 /** How many fields of each course wait for their Hindi, by course id (the list's marks). */
@@ -58,7 +104,7 @@ const MOVED_ON = "The English of this course was saved again after this form was
  * announced, so that /hi shows it on every instance at once.
  */
 export async function saveCourseTranslation(services: AppServices, log: Logger, id: string, form: FormData, actor: AuditActor): Promise<CourseTranslationOutcome> {
-  const current = await loadCourseTranslation(services, id);
+  const current = await courseTranslationState(services, id);
   if (!current) return { ok: false, status: 404, error: "This course no longer exists.", fieldErrors: {}, values: {} };
   const { values, errors, changes } = readTranslationForm(current.rows, (name) => form.get(name));
   // the boxes were written beside the English the form showed: if it changed since, they may not translate it
@@ -67,12 +113,39 @@ export async function saveCourseTranslation(services: AppServices, log: Logger, 
   if (Object.keys(errors).length > 0) return { ok: false, status: 400, error: REFUSED, fieldErrors: errors, values };
   if (Object.keys(changes).length === 0) return { ok: true };
   try {
-    const entry = (written: string[]) => ({ action: "course.translate", entity: "course", entityId: current.id, detail: { name: current.name, locale: "hi", changed: written } });
-    await auditedWrite(services.db, actor, entry, (db) => writeTranslations(db, courseTranslationKey(current.id), changes));
+    await writeCourseTranslation(services, current, changes, actor);
   } catch (error) {
     log.error({ err: error }, "a course's Hindi could not be saved");
     return { ok: false, status: 500, error: "The Hindi texts could not be saved. Try again.", fieldErrors: {}, values };
   }
   await announceContentChange(services, "courses").catch((error: unknown) => log.error({ err: error }, "announcing a course's Hindi change failed"));
+  return { ok: true };
+}
+
+/**
+ * Brings an earlier Hindi version of a course back as a new save (decision 0052), through the
+ * save's checks: refused when someone saved the Hindi after the revisions screen was opened, or
+ * when a box no longer passes the form's bounds. Each box comes back with the English it was
+ * written from, so a box written for older English is marked "needs translation" again.
+ */
+export async function restoreCourseTranslationRevision(
+  services: AppServices,
+  input: { id: string; snapshot: Record<string, unknown>; revisionId: string; version: string | null; actor: AuditActor },
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  const current = await courseTranslationState(services, input.id);
+  if (!current) return { ok: false, status: 404, message: "This course no longer exists." };
+  const version = await courseTranslationVersion(services, input.id);
+  if (input.version !== null && input.version !== version) {
+    return { ok: false, status: 409, message: await conflictMessage(services.db, COURSE_HINDI_REVISIONS, input.id, "course's Hindi", version) };
+  }
+  const reading = restoredTranslation(current.rows, current.stored, input.snapshot);
+  if (!reading.ok) return { ok: false, status: 400, message: reading.message };
+  try {
+    await writeCourseTranslation(services, current, reading.changes, input.actor, input.revisionId);
+  } catch (error) {
+    services.log.error({ err: error }, "a Hindi version of a course could not be restored");
+    return { ok: false, status: 500, message: "The version could not be restored. Try again." };
+  }
+  await announceContentChange(services, "courses").catch((error: unknown) => services.log.error({ err: error }, "announcing a course's Hindi change failed"));
   return { ok: true };
 }

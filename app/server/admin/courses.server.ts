@@ -26,6 +26,7 @@ import type { AppServices } from "../services.server";
 import type { ReceivedFile } from "../uploads/upload-form.server";
 import { abandonImageChange, deleteImageFiles, readImageChange, settleImageChange } from "../uploads/uploads.server";
 import { forgetRevisions, recordRevision } from "../revisions.server";
+import { COURSE_HINDI_REVISIONS } from "./course-translations.server";
 import { COURSE_ENTITY } from "../course-translations.server";
 import { forgetTranslations } from "../repos/translations.server";
 import { conflictMessage, VersionConflict, writeVersionedChange } from "./revisions-admin.server";
@@ -251,8 +252,9 @@ export async function removeCourse(services: AppServices, id: string, actor: Aud
     const deleted = await deleteCourse(db, id);
     if (deleted) {
       await forgetRevisions(db, "course", id);
-      // and its Hindi (issue 23, part 3)
+      // and its Hindi (issue 23, part 3), with the Hindi's revisions (decision 0052)
       await forgetTranslations(db, COURSE_ENTITY, id);
+      await forgetRevisions(db, COURSE_HINDI_REVISIONS, id);
     }
     return deleted;
   });

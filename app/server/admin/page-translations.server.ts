@@ -3,14 +3,18 @@ import { ABOUT_VALUES_MAX, aboutTextFields, VALUE_DESCRIPTION_MAX, VALUE_NAME_MA
 import { homeTextFields } from "../../domain/page-texts";
 import { fallbackSiteSettings } from "../../domain/site-settings";
 import { readTranslationForm, translationRows, type TranslatableField, type TranslationRow } from "../../domain/translations";
+import type { Database } from "../db/schema.server";
+import type { Kysely } from "kysely";
 import { announceContentChange } from "../content-events.server";
-import { auditedWrite, type AuditActor } from "../repos/audit.server";
+import type { AuditActor } from "../repos/audit.server";
 import type { PageName } from "../repos/page-texts.server";
 import { findSiteSettings } from "../repos/settings.server";
-import { readTranslations, writeTranslations } from "../repos/translations.server";
+import { readTranslations, type StoredTranslation } from "../repos/translations.server";
 import type { AppServices } from "../services.server";
 import { pageTranslationDefaults, pageTranslationKey } from "../page-translations.server";
 import { pageSnapshot, type PagesResult } from "./pages.server";
+import { conflictMessage } from "./revisions-admin.server";
+import { restoredTranslation, translationSnapshot, translationVersion, writeTranslationChange, type TranslationSnapshot } from "./translation-revisions.server";
 
 /*
  * The Hindi version of the page texts (issue 23, part 3; decision 0046), edited beside the English:
@@ -35,10 +39,53 @@ async function companyNameOf(services: AppServices): Promise<string> {
   return ((await findSiteSettings(services.db)) ?? fallbackSiteSettings).companyName;
 }
 
+/** A page's Hindi form and its stored rows (what a revision and a restore start from). */
+async function pageTranslationState(services: AppServices, page: PageName): Promise<{ page: PageName; rows: TranslationRow[]; waiting: number; stored: Record<string, StoredTranslation> }> {
+  const [english, stored, companyName] = await Promise.all([pageSnapshot(services, page), readTranslations(services.db, pageTranslationKey(page)), companyNameOf(services)]);
+  return { page, stored, ...translationRows(translatableFields(page), english, stored, pageTranslationDefaults(page, companyName)) };
+}
+
 /** Every field of a page with its English, its Hindi and whether the Hindi still follows the English. */
 export async function loadPageTranslation(services: AppServices, page: PageName): Promise<{ page: PageName; rows: TranslationRow[]; waiting: number }> {
-  const [english, stored, companyName] = await Promise.all([pageSnapshot(services, page), readTranslations(services.db, pageTranslationKey(page)), companyNameOf(services)]);
-  return { page, ...translationRows(translatableFields(page), english, stored, pageTranslationDefaults(page, companyName)) };
+  const { rows, waiting } = await pageTranslationState(services, page);
+  return { page, rows, waiting };
+}
+
+/** The entity key of a page's Hindi revisions (decision 0052): `home-page-hi`, `about-page-hi`. */
+export const pageTranslationRevisionEntity = (page: PageName) => `${page}-page-hi`;
+
+/** A page's Hindi as its form shows it: what a revision keeps. */
+export async function pageTranslationSnapshot(services: AppServices, page: PageName): Promise<TranslationSnapshot> {
+  const { rows, stored } = await pageTranslationState(services, page);
+  return translationSnapshot(rows, stored);
+}
+
+/** A page's Hindi version: the time of its newest Hindi revision ("" before the first save). */
+export const pageTranslationVersion = (db: Kysely<Database>, page: PageName) => translationVersion(db, pageTranslationRevisionEntity(page), page);
+
+async function writePageTranslation(
+  services: AppServices,
+  page: PageName,
+  current: { rows: TranslationRow[]; stored: Record<string, StoredTranslation> },
+  changes: Record<string, StoredTranslation | null>,
+  actor: AuditActor,
+  restoredFrom?: string,
+): Promise<void> {
+  await writeTranslationChange(services.db, {
+    revisionEntity: pageTranslationRevisionEntity(page),
+    key: pageTranslationKey(page),
+    before: translationSnapshot(current.rows, current.stored),
+    after: (db) => pageTranslationSnapshot({ ...services, db }, page),
+    changes,
+    actor,
+    audit: (written) => ({
+      action: restoredFrom ? "page_texts.translate_restore" : "page_texts.translate",
+      entity: "page",
+      entityId: page,
+      detail: { locale: "hi", changed: written, ...(restoredFrom ? { revision: restoredFrom } : {}) },
+    }),
+    restoredFrom,
+  });
 }
 
 const REFUSED = "Nothing was saved: correct the fields marked below.";
@@ -51,13 +98,12 @@ const REFUSED = "Nothing was saved: correct the fields marked below.";
  */
 export async function savePageTranslation(services: AppServices, log: Logger, page: PageName, form: FormData, actor: AuditActor): Promise<PagesResult> {
   const formName = page === "home" ? "home-hi" : "about-hi";
-  const current = await loadPageTranslation(services, page);
+  const current = await pageTranslationState(services, page);
   const { values, errors, changes } = readTranslationForm(current.rows, (name) => form.get(name));
   if (Object.keys(errors).length > 0) return { status: 400, outcome: { form: formName, ok: false, alert: REFUSED, fieldErrors: errors, values } };
   if (Object.keys(changes).length === 0) return { status: 200, outcome: { form: formName, ok: true, alert: null, fieldErrors: {} }, done: "saved" };
   try {
-    const entry = (written: string[]) => ({ action: "page_texts.translate", entity: "page", entityId: page, detail: { locale: "hi", changed: written } });
-    await auditedWrite(services.db, actor, entry, (db) => writeTranslations(db, pageTranslationKey(page), changes));
+    await writePageTranslation(services, page, current, changes, actor);
   } catch (error) {
     log.error({ err: error }, "the Hindi page texts could not be saved");
     return { status: 500, outcome: { form: formName, ok: false, alert: "The texts could not be saved. Try again.", fieldErrors: {}, values } };
@@ -66,3 +112,32 @@ export async function savePageTranslation(services: AppServices, log: Logger, pa
   return { status: 200, outcome: { form: formName, ok: true, alert: null, fieldErrors: {} }, done: "saved" };
 }
 
+
+/**
+ * Brings an earlier Hindi version of a page back as a new save (decision 0052), through the save's
+ * checks: refused when someone saved the Hindi after the revisions screen was opened, or when a
+ * box no longer passes the form's bounds.
+ */
+export async function restorePageTranslationRevision(
+  services: AppServices,
+  page: PageName,
+  input: { snapshot: Record<string, unknown>; revisionId: string; version: string | null; actor: AuditActor },
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  const version = await pageTranslationVersion(services.db, page);
+  if (input.version !== null && input.version !== version) {
+    return { ok: false, status: 409, message: await conflictMessage(services.db, pageTranslationRevisionEntity(page), page, PAGE_NOUN[page], version) };
+  }
+  const current = await pageTranslationState(services, page);
+  const reading = restoredTranslation(current.rows, current.stored, input.snapshot);
+  if (!reading.ok) return { ok: false, status: 400, message: reading.message };
+  try {
+    await writePageTranslation(services, page, current, reading.changes, input.actor, input.revisionId);
+  } catch (error) {
+    services.log.error({ err: error }, "a Hindi version of the page texts could not be restored");
+    return { ok: false, status: 500, message: "The version could not be restored. Try again." };
+  }
+  await announceContentChange(services, "pages").catch((error: unknown) => services.log.error({ err: error }, "announcing a page-texts change failed"));
+  return { ok: true };
+}
+
+const PAGE_NOUN: Record<PageName, string> = { home: "home page in Hindi", about: "About page in Hindi" };

@@ -13,6 +13,9 @@ import { findCourse } from "../repos/courses.server";
 import { pageRevisionEntity, pageRevisionFields, pageSnapshot, restorePageRevision } from "./pages.server";
 import { readPageVersion, type PageName } from "../repos/page-texts.server";
 import { courseRevisionFields, courseSnapshot, restoreCourseRevision, type CourseSnapshot } from "./courses.server";
+import { pageTranslationRevisionEntity, pageTranslationSnapshot, pageTranslationVersion, restorePageTranslationRevision } from "./page-translations.server";
+import { COURSE_HINDI_REVISIONS, courseTranslationSnapshot, courseTranslationVersion, restoreCourseTranslationRevision } from "./course-translations.server";
+import { translationDiffView } from "./translation-revisions.server";
 
 /*
  * The record kinds whose revisions the back office shows (issue 21, decision 0041): one entry per
@@ -33,6 +36,11 @@ export interface RevisionKind {
   /** where the record is edited (the editor's address) */
   editHref(id: string): string;
   fields: readonly DiffField[];
+  /**
+   * for a kind whose fields differ from record to record (a course's Hindi has a box per lesson):
+   * a snapshot as the fields to compare and their values; the kind's `fields` are then not used
+   */
+  diffView?(snapshot: Record<string, unknown>): { fields: DiffField[]; values: Record<string, unknown> };
   current(services: AppServices, id: string): Promise<{ title: string; version: string; snapshot: Record<string, unknown> } | null>;
   restore(services: AppServices, input: { id: string; snapshot: Record<string, unknown>; revisionId: string; version: string | null; actor: AuditActor }): Promise<{ ok: true } | { ok: false; status: number; message: string }>;
 }
@@ -106,6 +114,48 @@ function pageKind(page: PageName, title: string): RevisionKind {
 kinds["home-page"] = pageKind("home", "Home page texts");
 kinds["about-page"] = pageKind("about", "About page texts");
 
+/*
+ * The Hindi texts (decision 0052): one kind per record kind, its entity the English kind's with
+ * "-hi", so each is read and restored by whoever edits that Hindi (the Content permission, as the
+ * Hindi views themselves). A version keeps each box's Hindi and the English it translates.
+ */
+function pageHindiKind(page: PageName, title: string): RevisionKind {
+  return {
+    entity: pageTranslationRevisionEntity(page),
+    noun: page === "home" ? "home page's Hindi" : "About page's Hindi",
+    permission: "content",
+    editHref: () => `/admin/pages?page=${page}-hi`,
+    fields: [],
+    diffView: translationDiffView,
+    async current(services, id) {
+      if (id !== page) return null;
+      return { title, version: await pageTranslationVersion(services.db, page), snapshot: { ...(await pageTranslationSnapshot(services, page)) } };
+    },
+    restore: (services, input) => restorePageTranslationRevision(services, page, input),
+  };
+}
+kinds["home-page-hi"] = pageHindiKind("home", "Home page texts in Hindi");
+kinds["about-page-hi"] = pageHindiKind("about", "About page texts in Hindi");
+
+kinds[COURSE_HINDI_REVISIONS] = {
+  entity: COURSE_HINDI_REVISIONS,
+  noun: "course's Hindi",
+  permission: "content",
+  editHref: (id) => `/admin/courses?hindi=${encodeURIComponent(id)}`,
+  fields: [],
+  diffView: translationDiffView,
+  async current(services, id) {
+    const course = await findCourse(services.db, id);
+    const snapshot = course ? await courseTranslationSnapshot(services, id) : null;
+    if (!course || !snapshot) return null;
+    return { title: `${course.name} in Hindi`, version: await courseTranslationVersion(services, id), snapshot: { ...snapshot } };
+  },
+  restore: (services, input) => restoreCourseTranslationRevision(services, input),
+};
+
+/** Every kind's name (the authorisation census asks each one). */
+export const revisionKindNames = (): string[] => Object.keys(kinds);
+
 export function revisionKind(name: string): RevisionKind | null {
   return Object.hasOwn(kinds, name) ? kinds[name]! : null;
 }
@@ -147,6 +197,14 @@ export async function loadRevisionsView(services: AppServices, kind: RevisionKin
     before = previous ? ((await readRevision(services.db, kind.entity, id, previous.id))?.snapshot ?? {}) : {};
     after = revision.snapshot;
   }
-  view.selected = { revision: revisions[index]!, against: options.against, changes: diffSnapshots(kind.fields, before, after), isCurrent };
+  view.selected = { revision: revisions[index]!, against: options.against, changes: changesOf(kind, before, after), isCurrent };
   return view;
+}
+
+/** What changed between two snapshots of a kind, field by field in the newer one's order. */
+function changesOf(kind: RevisionKind, before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+  if (!kind.diffView) return diffSnapshots(kind.fields, before, after);
+  const [old, now] = [kind.diffView(before), kind.diffView(after)];
+  const seen = new Set(now.fields.map((field) => field.name));
+  return diffSnapshots([...now.fields, ...old.fields.filter((field) => !seen.has(field.name))], old.values, now.values);
 }

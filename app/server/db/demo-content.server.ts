@@ -5,7 +5,7 @@
  *
  * This module only exports data; it has no side effects.
  */
-import type { AboutContent } from "../../domain/about-content";
+import { aboutHeadingDefaults, type AboutContent } from "../../domain/about-content";
 import type { SiteSettings } from "../../domain/site-settings";
 import { demoCoursePages } from "./demo-course-pages.server";
 import type { NewBlog, NewCourse, NewExplorePlatform, NewExploreProgram, NewSeoRecord, NewTestimonial } from "./schema.server";
@@ -502,6 +502,7 @@ export const demoAboutContent: AboutContent = {
     { name: "Support for every learner", description: "Beginners and working professionals get the same patient answers from our mentors and community." },
     { name: "Plain language", description: "We explain markets without jargon or hype, in English and in the way people actually trade." },
   ],
+  headings: aboutHeadingDefaults("en"),
   team: {
     heading: "The people behind the lessons",
     text: "Our mentors are full-time traders, analysts and marketers who review charts with learners every week. They teach what they practise.",

@@ -76,3 +76,15 @@ export async function readTranslationsOfRecords(db: Kysely<Database>, entity: st
   for (const row of rows) (records[row.entityId] ??= {})[row.field] = { value: row.value, source: row.source };
   return records;
 }
+
+/** When a record's translations in one language were last written (its newest row), null when none is stored. */
+export async function lastTranslationWrite(db: Kysely<Database>, key: TranslationKey): Promise<string | null> {
+  const row = await db
+    .selectFrom("contentTranslations")
+    .select((eb) => eb.fn.max("updatedAt").as("at"))
+    .where("entity", "=", key.entity)
+    .where("entityId", "=", key.entityId)
+    .where("locale", "=", key.locale)
+    .executeTakeFirst();
+  return row?.at ? String(row.at) : null;
+}

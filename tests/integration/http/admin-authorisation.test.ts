@@ -11,6 +11,7 @@ import { enginesUnderTest, startAppOn } from "../../support/databases";
 import type { DatabaseHandle } from "../../../app/server/db/database.server";
 import { createUser } from "../../../app/server/repos/users.server";
 import { adminSections, may, ROLES } from "../../../app/domain/roles";
+import { revisionKind, revisionKindNames } from "../../../app/server/admin/revision-kinds.server";
 
 /*
  * The authorisation census: every route under /admin in the route table (app/routes.ts), found by
@@ -301,6 +302,26 @@ const WHO_MAY: Record<string, Record<RoleName, Access>> = {
   "/admin/*":                            row("no", "no", "no", "no"),
 };
 
+/*
+ * The revisions screen is one route for many kinds of record, and each kind names its own
+ * permission (app/server/admin/revision-kinds.server.ts): who may read and restore each kind's
+ * revisions is written out here too, so a kind added later must say who may use it. The Hindi
+ * texts' revisions (decision 0052) are the Hindi editors': Editors and Administrators.
+ */
+// prettier-ignore
+const REVISIONS_WHO_MAY: Record<string, Record<Exclude<RoleName, "anonymous">, Access>> = {
+  //                   author editor administrator
+  "blog":          { author: "no", editor: "yes", administrator: "yes" },
+  "course":        { author: "no", editor: "yes", administrator: "yes" },
+  "testimonial":   { author: "no", editor: "yes", administrator: "yes" },
+  "home-page":     { author: "no", editor: "yes", administrator: "yes" },
+  "about-page":    { author: "no", editor: "yes", administrator: "yes" },
+  "home-page-hi":  { author: "no", editor: "yes", administrator: "yes" },
+  "about-page-hi": { author: "no", editor: "yes", administrator: "yes" },
+  "course-hi":     { author: "no", editor: "yes", administrator: "yes" },
+  "settings":      { author: "no", editor: "no",  administrator: "yes" },
+};
+
 describe("the role table", () => {
   const adminRoutes = routeTable().filter((route) => route.url === "/admin" || route.url.startsWith("/admin/"));
 
@@ -308,6 +329,14 @@ describe("the role table", () => {
     const urls = adminRoutes.map((route) => route.url);
     expect(urls.filter((url) => !(url in WHO_MAY)), "routes without a row in WHO_MAY: say who may use them").toEqual([]);
     expect(Object.keys(WHO_MAY).filter((url) => !urls.includes(url)), "rows for routes that no longer exist").toEqual([]);
+  });
+
+  it("declares who may use every kind of revisions, as each kind's permission says", () => {
+    expect(revisionKindNames().filter((name) => !(name in REVISIONS_WHO_MAY)), "revision kinds without a row in REVISIONS_WHO_MAY").toEqual([]);
+    expect(Object.keys(REVISIONS_WHO_MAY).filter((name) => !revisionKindNames().includes(name)), "rows for kinds that no longer exist").toEqual([]);
+    for (const name of revisionKindNames()) {
+      for (const role of ROLES) expect(REVISIONS_WHO_MAY[name]![role] === "yes", `${role} on ${name}'s revisions`).toBe(may(role, revisionKind(name)!.permission));
+    }
   });
 
   it("agrees with the permission map the navigation reads (app/domain/roles.ts)", () => {
@@ -434,6 +463,26 @@ describe.each(await enginesUnderTest())("roles on every admin route, on $name", 
         expect(await snapshot(), `${role}: nothing changed`).toBe(before);
       }, 120_000);
     }
+
+    it("every kind of revisions answers each role as REVISIONS_WHO_MAY says, and a refused restore changes nothing", async () => {
+      const before = await snapshot();
+      const course = await handle.db.selectFrom("courses").select("id").executeTakeFirstOrThrow();
+      const testimonial = await handle.db.selectFrom("testimonials").select("id").executeTakeFirstOrThrow();
+      const recordOf: Record<string, string> = { blog: postId, course: course.id, testimonial: testimonial.id, settings: "site", "course-hi": course.id };
+      for (const name of revisionKindNames()) {
+        const address = `/admin/revisions/${name}/${encodeURIComponent(recordOf[name] ?? name.replace(/-page(?:-hi)?$/, ""))}`;
+        for (const role of ["author", "editor", "administrator"] as const) {
+          const allowed = REVISIONS_WHO_MAY[name]![role] === "yes";
+          const page = await ask(role, address);
+          expect(page.status, `${role} GET ${address}`).toBe(allowed ? 200 : 403);
+          if (allowed) continue;
+          expect(await page.text(), `${role} GET ${address}`).not.toContain("Versions (");
+          const post = await ask(role, address, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "restore", revision: "x", version: "" }) });
+          expect(post.status, `${role} POST ${address}`).toBe(403);
+        }
+      }
+      expect(await snapshot(), "nothing changed").toBe(before);
+    }, 60_000);
 
     it("an author uploads a post's image but not a course's", async () => {
       const png = await smallPng();
