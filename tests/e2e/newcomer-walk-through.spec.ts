@@ -37,8 +37,7 @@ test("a newcomer changes the headline, an About heading and the terms, and the p
   await text.click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(`These terms apply from today ${tag}.`);
-  // the editor copies its text into the form's field as it goes: save once the copy has all of it
-  await expect(page.locator('[name="body"]')).toHaveValue(new RegExp(`today ${tag}\\.`));
+  // saved at once: the form's field holds every letter typed (the editor copies it at each keystroke)
   await page.getByRole("button", { name: "Save as new version" }).click();
   await expect(page).toHaveURL(/\/admin\/legal\/terms\?saved=/);
 

@@ -24,6 +24,7 @@ export function RichTextEditor({ name, label, defaultValue, hint, error, lang }:
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [initial, setInitial] = useState(defaultValue);
+  const [focusEditor, setFocusEditor] = useState(false);
   // TipTap loads once the page runs (never on the server: its modules are 36 MB of a process that
   // renders this field as a textarea, issue 25); the textarea stays until it is there.
   const [TipTap, setTipTap] = useState<TipTapComponent | null>(null);
@@ -31,8 +32,10 @@ export function RichTextEditor({ name, label, defaultValue, hint, error, lang }:
     let mounted = true;
     void import("./rich-text-tiptap").then((module) => {
       if (!mounted) return;
-      // Whatever was typed into the textarea before the editor came carries over into it.
+      // Whatever was typed into the textarea before the editor came carries over into it, and so
+      // does the focus: the keys typed next go on into the editor instead of nowhere.
       if (textarea.current) setInitial(textarea.current.value);
+      setFocusEditor(document.activeElement !== null && document.activeElement === textarea.current);
       setTipTap(() => module.TipTapField);
     });
     return () => {
@@ -50,7 +53,7 @@ export function RichTextEditor({ name, label, defaultValue, hint, error, lang }:
       </span>
       {hydrated ? (
         <div lang={lang}>
-          <TipTap name={name} initial={initial} labelId={`${id}-label`} describedBy={describedBy} invalid={Boolean(error)} />
+          <TipTap name={name} initial={initial} focus={focusEditor} labelId={`${id}-label`} describedBy={describedBy} invalid={Boolean(error)} />
         </div>
       ) : (
         <textarea

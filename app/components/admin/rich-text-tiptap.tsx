@@ -1,12 +1,15 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 
 /** The TipTap editor of RichTextEditor (./rich-text-editor.tsx), a module of its own so that it loads only in the browser, after the page has started. */
-export function TipTapField({ name, initial, labelId, describedBy, invalid }: { name: string; initial: string; labelId: string; describedBy?: string; invalid: boolean }) {
+export function TipTapField({ name, initial, focus = false, labelId, describedBy, invalid }: { name: string; initial: string; focus?: boolean; labelId: string; describedBy?: string; invalid: boolean }) {
   const [html, setHtml] = useState(initial);
+  const field = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     immediatelyRender: false,
+    // the textarea it replaces had the focus: the caret goes on at the end of what was typed
+    autofocus: focus ? "end" : false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -29,14 +32,20 @@ export function TipTapField({ name, initial, labelId, describedBy, invalid }: { 
         class: "blog-content min-h-48 px-4 py-3 text-base focus:outline-none",
       },
     },
-    // An empty editor still holds "<p></p>": that is no content.
-    onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? "" : current.getHTML()),
+    // An empty editor still holds "<p></p>": that is no content. The form field takes the HTML at
+    // once, not at React's next render (a keystroke's update renders later): a Save pressed right
+    // after typing posts every letter typed.
+    onUpdate: ({ editor: current }) => {
+      const value = current.isEmpty ? "" : current.getHTML();
+      if (field.current) field.current.value = value;
+      setHtml(value);
+    },
   });
   return (
     <div className={`mt-1 overflow-hidden rounded-lg border bg-white focus-within:border-accent-600 focus-within:ring-2 focus-within:ring-accent-500/40 ${invalid ? "border-red-600" : "border-slate-300"}`}>
       {editor ? <Toolbar editor={editor} /> : <div className="h-12 border-b border-slate-200 bg-slate-50" />}
       {editor ? <EditorContent editor={editor} /> : <div className="min-h-48" />}
-      <input type="hidden" name={name} value={html} />
+      <input ref={field} type="hidden" name={name} value={html} />
     </div>
   );
 }
