@@ -1,4 +1,5 @@
 import { parseFragment, serialize, type DefaultTreeAdapterTypes } from "parse5";
+import { memoByInput } from "./memo-by-input.server";
 import { countWords, headingIds, readingMinutes, tableOfContents, type PostHeading, type TocEntry } from "../domain/blog-reading";
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.DocumentFragment;
@@ -23,6 +24,34 @@ export interface ReadablePost {
  * description shown above the text) counts towards the reading time too.
  */
 export function readablePost(contentHtml: string, introHtml = ""): ReadablePost {
+  // one string for the memo's key: the intro's length, then the intro, then the content
+  return readableOfJoined(`${introHtml.length}:${introHtml}${contentHtml}`);
+}
+
+/*
+ * Every uncached render of a post parsed its HTML again for the same ids and count: remembered by
+ * the HTML (memo-by-input.server.ts, decision 0053). The result is shared between renders, so it
+ * is frozen (its table of contents too): nothing downstream may change it.
+ */
+const readableOfJoined = memoByInput(
+  (joined: string) => {
+    const colon = joined.indexOf(":");
+    const introEnd = colon + 1 + Number(joined.slice(0, colon));
+    return deepFreeze(readableNow(joined.slice(introEnd), joined.slice(colon + 1, introEnd)));
+  },
+  (post) => post.contentHtml.length + JSON.stringify(post.toc).length,
+  { maxEntries: 500, maxChars: 2_000_000 },
+);
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function readableNow(contentHtml: string, introHtml: string): ReadablePost {
   const fragment = parseFragment(contentHtml);
   const headings: { element: Element; level: number; text: string }[] = [];
   const words: string[] = [];

@@ -1,5 +1,6 @@
 import { parseFragment } from "parse5";
 import sanitizeHtml from "sanitize-html";
+import { memoByInput } from "./memo-by-input.server";
 
 /*
  * The one allow-list for HTML that administrators write (blog content and descriptions). It runs
@@ -21,7 +22,15 @@ const options: sanitizeHtml.IOptions = {
 /** Passes enough for any markup seen so far to settle (one almost always; two for nested <p>). */
 const MAX_PASSES = 4;
 
-export function sanitiseHtml(html: string): string {
+/*
+ * Renders sanitise the same stored HTML again and again (every post, card and legal page): the
+ * answer is remembered by its input (memo-by-input.server.ts; a few MB at most).
+ */
+const HTML_MEMO = { maxEntries: 1_000, maxChars: 2_000_000 };
+
+export const sanitiseHtml: (html: string) => string = memoByInput(sanitiseOnce, (clean) => clean.length, HTML_MEMO);
+
+function sanitiseOnce(html: string): string {
   // sanitize-html's parser nests some tags otherwise than a browser (a <p> inside a <p> stays
   // inside), so its output can change on a second pass; passes repeat until it no longer does, so
   // what is stored is what is shown.
@@ -45,6 +54,16 @@ interface TextNode {
  * boundary to at most `maxLength` characters: a meta description made from a post's description.
  */
 export function plainTextOf(html: string, maxLength = 300): string {
+  const text = textOfHtml(html);
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > maxLength / 2 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
+
+/** The words of the HTML, whole (remembered by input, as sanitising is). */
+const textOfHtml = memoByInput(wordsOf, (text) => text.length, HTML_MEMO);
+
+function wordsOf(html: string): string {
   const words: string[] = [];
   const walk = (node: TextNode) => {
     if (node.nodeName === "#text" && node.value) words.push(node.value);
@@ -52,8 +71,5 @@ export function plainTextOf(html: string, maxLength = 300): string {
     if (/^(p|li|h[2-4]|br|div|blockquote|tr|th|td)$/.test(node.nodeName)) words.push(" ");
   };
   walk(parseFragment(html) as unknown as TextNode);
-  const text = words.join("").replace(/\s+/g, " ").trim();
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > maxLength / 2 ? cut.lastIndexOf(" ") : cut.length)}…`;
+  return words.join("").replace(/\s+/g, " ").trim();
 }

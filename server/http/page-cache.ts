@@ -34,7 +34,10 @@ interface CachedPage {
   ownPolicies: string[];
   /** the page as bytes, split where the nonce was: serving writes them with the new nonce between */
   parts: Buffer[];
-  /** the same, compressed once (see gzip-with-nonce.ts); null when the page has no nonce to keep */
+  /**
+   * the same, compressed once (see gzip-with-nonce.ts); null when the page has no nonce to keep.
+   * Once laid out (gzipBody), its segments are let go: only its CRC figures are kept.
+   */
   gzip: PreparedGzip | null;
   /** the gzip member laid out like `copies` below, with its CRC's place */
   gzipBody: Body | null;
@@ -221,8 +224,10 @@ export function pageCache(options: PageCacheOptions): PageCache {
       (gzip) => {
         if (page.retired) return;
         const before = sizeOf(page);
-        page.gzip = gzip;
         page.gzipBody = gzipBodyOf(gzip);
+        // Serving needs the laid-out member and the CRC table only: the compressed segments were
+        // a second copy of the member, held for as long as the page (decision 0053).
+        page.gzip = { ...gzip, segments: [] };
         totalBytes += sizeOf(page) - before;
         // a gzip member counts against the bound as the page does
         evictBeyondBounds();
