@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { messages } from "../../app/domain/messages";
+import { expectAxeClean } from "./axe";
 import { expect, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
 
 // Changes a course: a server of its own, so other files see the seeded site (fixtures.ts).
@@ -20,13 +20,6 @@ const HINDI_NAME = "फ़ॉरेक्स ट्रेडिंग की ब
 const PAGE = "/hi/courses/forex-trading-foundations";
 
 const courseRow = (page: Page) => page.getByTestId("admin-course-list").getByRole("listitem").filter({ hasText: NAME });
-
-async function expectAxeClean(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 900 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), `${width} px`).toEqual([]);
-}
 
 test("an administrator translates a course's changed summary and the visitor reads the course in Hindi on /hi at once", async ({ page, browser, baseURL }) => {
   const tag = uniqueTag();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectAxeClean } from "./axe";
 import { expect, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
 
 // Changes a post: a server of its own, so other files see the seeded site (fixtures.ts).
@@ -18,12 +18,6 @@ const TITLE = "Using Leverage Safely: Understanding Margin";
 const SLUG = "using-leverage-safely-understanding-margin";
 
 const postRow = (page: Page) => page.getByTestId("blog-table").getByRole("row").filter({ hasText: TITLE });
-
-async function expectAxeClean(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 900 });
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), `${width} px`).toEqual([]);
-}
 
 test("an administrator writes a post's Hindi, and a visitor reads it on /hi at its Devanagari address and finds it by a Hindi word", async ({ page, browser, baseURL }) => {
   const tag = uniqueTag();

@@ -52,7 +52,8 @@ export function AdminShell({ email, role, unreadMessages, children }: { email: s
           </Form>
         </div>
       </aside>
-      <main className="flex-1 px-4 py-8 sm:px-8">
+      {/* min-w-0: a wide child (a long unbroken word, an editor's toolbar) scrolls inside its box instead of widening the page */}
+      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
         {target && (
           <div className="mb-4">
             <Spinner label={`Loading ${(targetLabel ?? "page").toLowerCase()}`} />
