@@ -33,7 +33,8 @@ test("a newcomer changes the headline, an About heading and the terms, and the p
 
   await page.goto("/admin/legal/terms");
   await waitForHydration(page);
-  const text = page.getByRole("textbox", { name: "Text" });
+  // the rich-text editor, once it has replaced the plain HTML box ("Text (HTML)") it starts as
+  const text = page.getByRole("textbox", { name: "Text", exact: true });
   await text.click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(`These terms apply from today ${tag}.`);
