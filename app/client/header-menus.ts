@@ -5,6 +5,8 @@
  * Listeners sit on the document, so a hydrated page's re-renders never leave one behind.
  */
 
+import { closestIn } from "./events";
+
 /** The spec's delay: a dropdown stays open this long after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 250;
 
@@ -97,7 +99,7 @@ function onClick(event: MouseEvent): void {
 
 function onKeyDown(event: KeyboardEvent): void {
   if (event.key !== "Escape") return;
-  const dropdown = event.target instanceof Element ? event.target.closest("[data-dropdown]") : null;
+  const dropdown = closestIn(event, "[data-dropdown]");
   const button = dropdown ? dropdownButton(dropdown) : null;
   if (dropdown && button?.getAttribute("aria-expanded") === "true") {
     setDropdown(dropdown, false);
@@ -118,12 +120,12 @@ function onFocusOut(event: FocusEvent): void {
 
 /** Hover opens a dropdown; leaving it closes it after the delay, so a pointer crossing the gap keeps it. */
 function onMouseOver(event: MouseEvent): void {
-  const dropdown = event.target instanceof Element ? event.target.closest("[data-dropdown]") : null;
+  const dropdown = closestIn(event, "[data-dropdown]");
   if (dropdown && left(dropdown, event.relatedTarget)) setDropdown(dropdown, true);
 }
 
 function onMouseOut(event: MouseEvent): void {
-  const dropdown = event.target instanceof Element ? event.target.closest("[data-dropdown]") : null;
+  const dropdown = closestIn(event, "[data-dropdown]");
   if (!dropdown || !left(dropdown, event.relatedTarget)) return;
   cancelClose(dropdown);
   closeTimers.set(

@@ -5,13 +5,10 @@
  * a script (app/components/site/…); these listeners make it the richer version.
  */
 import { ALL_COURSES } from "../domain/course-filter";
+import { closestIn } from "./events";
 
 /** The spec's timing (public spec, section 9): a new testimonial every 5 s. */
 export const TESTIMONIAL_INTERVAL_MS = 5_000;
-
-function closestIn(event: Event, selector: string): HTMLElement | null {
-  return event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
-}
 
 /** A plain click: a new tab or window (a modifier, another button) keeps the link's own behaviour. */
 function plainClick(event: MouseEvent): boolean {

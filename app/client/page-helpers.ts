@@ -6,16 +6,13 @@
 import { dismissSuggestion, rememberLanguage, suggestedLanguage } from "../i18n/language-choice";
 import { isLocale, localeOfPath } from "../i18n/locale";
 import { referrerHostOf } from "../domain/referrer";
+import { closestIn } from "./events";
 
 /** The spec's threshold: the scroll-to-top button appears once the page is scrolled further than this. */
 export const SHOW_AFTER_PX = 300;
 
 /** how far a list's arrow buttons move it (the spec's 320 px, about one course card) */
 export const SCROLL_STEP_PX = 320;
-
-function closestIn(event: Event, selector: string): HTMLElement | null {
-  return event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
-}
 
 /** The choice is remembered for the suggestion only: the address alone decides a page's language. */
 function wireLanguage(): void {
