@@ -15,7 +15,8 @@ import { htmlLang, localeOfPath } from "./i18n/locale";
 import { TextsProvider } from "./i18n/texts";
 // the site's own small script (decision 0047), built as one standalone file: its address only
 import siteBehaviour from "./client/site-behaviour?worker&url";
-import { hydrates } from "./route-handle";
+import calculatorForms from "./client/calculator-forms-entry?worker&url";
+import { hasCalculators, hydrates } from "./route-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -35,7 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = htmlLang[localeOfPath(pathname)];
   const publicPage = site !== undefined;
   // a content page is whole without the framework: its forms post and its links load (decision 0047)
-  const withFramework = hydrates(useMatches());
+  const matches = useMatches();
+  const withFramework = hydrates(matches);
   return (
     <html lang={lang}>
       <head>
@@ -55,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </TextsProvider>
         {publicPage && <script src={siteBehaviour} defer nonce={nonce} />}
+        {hasCalculators(matches) && <script src={calculatorForms} defer nonce={nonce} />}
         {withFramework && <ScrollRestoration nonce={nonce} />}
         {withFramework && <Scripts nonce={nonce} />}
       </body>

@@ -9,13 +9,24 @@ import type { UIMatch } from "react-router";
  */
 export interface RouteHandle {
   scripts?: false;
+  /** the page's forms are calculators, sent and answered in place by calculator-forms.ts (decision 0054) */
+  calculators?: true;
 }
 
 /** The handle of a content page: no framework on the page. */
 export const contentPage: RouteHandle = { scripts: false };
 
+/** The handle of a calculator page: no framework; the calculators' small script instead. */
+export const calculatorPage: RouteHandle = { scripts: false, calculators: true };
+
+const deepestHandle = (matches: readonly UIMatch[]) => matches.at(-1)?.handle as RouteHandle | undefined;
+
 /** Whether the page of these matches loads the framework: unless its deepest route says otherwise. */
 export function hydrates(matches: readonly UIMatch[]): boolean {
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  return handle?.scripts !== false;
+  return deepestHandle(matches)?.scripts !== false;
+}
+
+/** Whether the page of these matches is a calculator page. */
+export function hasCalculators(matches: readonly UIMatch[]): boolean {
+  return deepestHandle(matches)?.calculators === true;
 }

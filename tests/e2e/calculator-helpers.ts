@@ -1,10 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, waitForHydration } from "./fixtures";
 
-/** Opens a calculator page and waits until React has hydrated it (so a change of select refills the form). */
+/** Opens a calculator page and waits until the calculators' script listens (so a change of select refills the form). */
 export async function openCalculator(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+  await expect(page.locator("html[data-calculators=ready]")).toHaveCount(1);
+}
+
+/**
+ * Waits until no form on the page is waiting for the server: the fields a change fills (prices,
+ * conversions, lot sizes) come in the server's answer (app/client/calculator-forms.ts).
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator("[data-calculator-card][aria-busy]")).toHaveCount(0);
 }
 
 /** A form field by its visible label (exact when given as a string). */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { field, openCalculator as open, result } from "./calculator-helpers";
+import { field, openCalculator as open, result, settled } from "./calculator-helpers";
 import { expect, signInThroughForm, test } from "./fixtures";
 
 const inr = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -13,7 +13,10 @@ async function setRateInAdmin(page: Page, label: string, value: string, currency
   await expect(page.getByText(`${currency} saved.`)).toBeVisible();
 }
 
-const numberOf = async (page: Page, label: string | RegExp) => Number(await field(page, label).inputValue());
+const numberOf = async (page: Page, label: string | RegExp) => {
+  await settled(page);
+  return Number(await field(page, label).inputValue());
+};
 
 test.describe("profit and loss", () => {
   test("shows '----', then the spec's default profit with its formula, and keeps the inputs in the address", async ({ page }) => {

@@ -1,9 +1,9 @@
-import type { CalculatorDefinition } from "./calculator";
+import { NEW_INSTRUMENT, type CalculatorDefinition } from "./calculator";
 import { calculateCompoundInterest, compoundDefaults, compoundFields, compoundSchema } from "./compound-interest";
 import { calculateMargin, fillMargin, marginDefaults, marginFields, marginSchema } from "./margin";
 import { calculatePipValue, fillPip, pipDefaults, pipFields, pipSchema } from "./pip-value";
-import { calculatePosition, fillPosition, positionDefaults, positionFields, positionSchema } from "./position-size";
-import { calculateProfitLoss, fillProfitLoss, profitLossDefaults, profitLossFields, profitLossSchema } from "./profit-loss";
+import { calculatePosition, fillPosition, fillPositionForNewInstrument, positionDefaults, positionFields, positionSchema } from "./position-size";
+import { calculateProfitLoss, fillProfitLoss, profitLossDefaults, profitLossFields, profitLossFillBasis, profitLossSchema } from "./profit-loss";
 import { calculateSip, sipDefaults, sipFields, sipSchema } from "./sip";
 import { calculateRatio, calculateWinRate, ratioDefaults, ratioFields, ratioSchema, winRateDefaults, winRateFields, winRateSchema } from "./risk-reward";
 
@@ -12,7 +12,9 @@ export const profitLossCalculator: CalculatorDefinition<Parameters<typeof calcul
   fields: profitLossFields,
   defaults: profitLossDefaults,
   schema: profitLossSchema,
-  fill: (values, rates) => fillProfitLoss(values, rates),
+  // a new instrument brings its own prices; a new close price, the conversion that follows from it
+  fill: (values, rates, intent) => fillProfitLoss(values, rates, { withPrices: intent === NEW_INSTRUMENT }),
+  fillBasis: profitLossFillBasis,
   calculate: calculateProfitLoss,
 };
 
@@ -50,7 +52,8 @@ export const positionCalculator: CalculatorDefinition<Parameters<typeof calculat
   fields: positionFields,
   defaults: positionDefaults,
   schema: positionSchema,
-  fill: fillPosition,
+  // the entry and stop prices typed belong to the instrument they were typed for
+  fill: (values, rates, intent) => (intent === NEW_INSTRUMENT ? fillPositionForNewInstrument : fillPosition)(values, rates),
   calculate: calculatePosition,
 };
 

@@ -1,5 +1,5 @@
 import { z } from "../zod-mini";
-import type { CalculatorDefinition } from "./calculator";
+import { wasSubmitted, type CalculatorDefinition } from "./calculator";
 import { formatAmount, formatNumber, formatRupees, rupeeLine } from "./format";
 import { choiceField, fieldCeilings, numberField, refusalMessage, valuesFromQuery, type CalculatorResult, type FormValues } from "./form-values";
 import type { LotSizeEntry } from "./lot-sizes";
@@ -116,5 +116,5 @@ export const foPositionCalculator: CalculatorDefinition<FoInput> = {
 
 /** The NSE form for a request: its values from the address, the lot size from the catalogue in force. */
 export function prepareFoValues(params: URLSearchParams, catalogue: readonly LotSizeEntry[]): { values: FormValues; submitted: boolean } {
-  return { values: fillLotSize(valuesFromQuery(params, foDefaults), catalogue, foLotSizeNames), submitted: foFields.some((field) => params.has(field)) };
+  return { values: fillLotSize(valuesFromQuery(params, foDefaults), catalogue, foLotSizeNames), submitted: wasSubmitted(foFields, params) };
 }

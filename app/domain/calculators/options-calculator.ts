@@ -1,5 +1,5 @@
 import { z } from "../zod-mini";
-import type { CalculatorDefinition } from "./calculator";
+import { wasSubmitted, type CalculatorDefinition } from "./calculator";
 import { formatAmount, formatNumber, formatRupees } from "./format";
 import { choiceField, fieldNumber, numberField, refusalMessage, valuesFromQuery, type CalculatorResult, type FormValues, type ResultLine } from "./form-values";
 import type { LotSizeEntry } from "./lot-sizes";
@@ -359,5 +359,5 @@ export function prepareOptionsValues(params: URLSearchParams, catalogue: readonl
   // no legs in the address (a first visit): the preset's, so the page opens on a whole strategy;
   // written here on the server, not as the module loads (fieldNumber's formatting is not for page start)
   if (params.get("intent") === "preset" || !params.has("leg1Kind")) values = applyPreset(values);
-  return { values, submitted: optionsFields.some((field) => params.has(field)) };
+  return { values, submitted: wasSubmitted(optionsFields, params) };
 }

@@ -47,14 +47,24 @@ export type ProfitLossInput = z.infer<typeof profitLossSchema>;
  */
 export function fillProfitLoss(values: FormValues, rates: UnitsPerEur, options: { withPrices?: boolean } = {}): FormValues {
   const instrument = instrumentOrDefault(values.instrument);
-  const next: FormValues = { ...values, unitsPerLot: String(instrument.unitsPerLot), filledFor: `${instrument.symbol}:${values.deposit}` };
+  const next: FormValues = { ...values, unitsPerLot: String(instrument.unitsPerLot) };
   if (options.withPrices) {
     const price = referencePrice(instrument, rates);
     if (price) next.openPrice = next.closePrice = fieldNumber(price);
   }
   const conversion = quoteToDeposit(instrument, values.deposit ?? "USD", rates, Number(next.closePrice));
   if (conversion) next.conversion = fieldNumber(conversion);
-  return next;
+  return { ...next, filledFor: profitLossFillBasis(next) };
+}
+
+/**
+ * What the filled fields follow: the instrument and deposit currency, and the close price when the
+ * account is in the instrument's base currency (the conversion is then the close price's inverse).
+ */
+export function profitLossFillBasis(values: FormValues): string {
+  const instrument = instrumentOrDefault(values.instrument);
+  const basis = `${instrument.symbol}:${values.deposit ?? ""}`;
+  return values.deposit === instrument.base ? `${basis}:${values.closePrice ?? ""}` : basis;
 }
 
 export function calculateProfitLoss(input: ProfitLossInput): CalculatorResult {

@@ -32,8 +32,8 @@ export function CalculatorCard({
 }) {
   const t = useT();
   return (
-    <section aria-label={label} className="mt-8 grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(280px,380px)]">
-      <Form method="get" noValidate onSubmit={onSubmit} preventScrollReset className="grid content-start gap-5 sm:grid-cols-2">
+    <section aria-label={label} data-calculator-card className="mt-8 grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(280px,380px)]">
+      <Form method="get" noValidate onSubmit={onSubmit} preventScrollReset data-calculator className="grid content-start gap-5 sm:grid-cols-2">
         {Object.entries(hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -47,6 +47,19 @@ export function CalculatorCard({
       </Form>
       {result}
     </section>
+  );
+}
+
+/**
+ * The parts of a calculator page outside its card that show the result (the payoff chart, the
+ * itemised table): always on the page, so that the site's script can fill them in place and dim
+ * them while the inputs do not make a valid form (calculator-forms.ts).
+ */
+export function CalculatorExtra({ children }: { children: ReactNode }) {
+  return (
+    <div data-calculator-extra className="data-stale:opacity-50">
+      {children}
+    </div>
   );
 }
 

@@ -87,6 +87,8 @@ export function SelectField(props: {
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
   hint?: ReactNode;
+  /** a choice that acts at once, as this intent's button would (the option payoff's preset) */
+  changeIntent?: string;
 }) {
   const id = useId();
   return (
@@ -94,6 +96,7 @@ export function SelectField(props: {
       <select
         id={id}
         name={props.name}
+        data-change-intent={props.changeIntent}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}

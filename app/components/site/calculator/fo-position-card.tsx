@@ -102,7 +102,6 @@ export function FoPositionCard({ catalogue, initial }: { catalogue: LotSizeEntry
           <ResultPanel
             label={t("foPosition.result")}
             result={calc.evaluation?.result ?? null}
-            stale={calc.stale}
             placeholderLabels={[{ id: "foPosition.lots" }, { id: "calculators.moneyAtRisk" }, { id: "foPosition.marginNeeded" }]}
           />
         }

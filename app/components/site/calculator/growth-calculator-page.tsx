@@ -5,7 +5,7 @@ import type { MessageId } from "../../../i18n/catalogue";
 import { useT } from "../../../i18n/texts";
 import type { FaqItemIds } from "../../../domain/seo/calculator-seo";
 import { CalculatorNotes } from "./calculator-notes";
-import { CalculatorCard, CalculatorPage } from "./calculator-layout";
+import { CalculatorCard, CalculatorExtra, CalculatorPage } from "./calculator-layout";
 import { GrowthSection } from "./growth-section";
 import { ResultPanel } from "./result-panel";
 
@@ -16,7 +16,7 @@ import { ResultPanel } from "./result-panel";
 export function GrowthCalculatorPage(props: {
   texts: { title: MessageId; intro: MessageId; card: MessageId; result: MessageId; formula: MessageId };
   faq: readonly FaqItemIds[];
-  form: { calculate: Parameters<typeof CalculatorCard>[0]["onSubmit"]; result: CalculatorResult | null; stale: boolean };
+  form: { calculate: Parameters<typeof CalculatorCard>[0]["onSubmit"]; result: CalculatorResult | null };
   placeholderLabels: Phrase[];
   fields: ReactNode;
 }) {
@@ -28,9 +28,9 @@ export function GrowthCalculatorPage(props: {
         label={t(texts.card)}
         onSubmit={form.calculate}
         fields={props.fields}
-        result={<ResultPanel label={t(texts.result)} result={form.result} stale={form.stale} placeholderLabels={props.placeholderLabels} />}
+        result={<ResultPanel label={t(texts.result)} result={form.result} placeholderLabels={props.placeholderLabels} />}
       />
-      {form.result?.growth && <GrowthSection growth={form.result.growth} />}
+      <CalculatorExtra>{form.result?.growth && <GrowthSection growth={form.result.growth} />}</CalculatorExtra>
       <CalculatorNotes formula={texts.formula} faq={props.faq} />
     </CalculatorPage>
   );

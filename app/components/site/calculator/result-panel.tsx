@@ -30,14 +30,12 @@ export function ResultPanel({
   result,
   placeholderLabels,
   rates,
-  stale = false,
 }: {
   label?: string;
   result: CalculatorResult | null;
   placeholderLabels: Phrase[];
   /** the sources and dates of the rates the conversion used (see sourcesFor) */
   rates?: readonly RateSourceLine[] | undefined;
-  stale?: boolean;
 }) {
   const t = useT();
   const say = useSay();
@@ -48,8 +46,8 @@ export function ResultPanel({
     return id ? t(id) : source;
   };
   return (
-    <section aria-label={label ?? t("calculators.result")} className="rounded-2xl bg-slate-50 p-6">
-      <div aria-live="polite" aria-atomic="true" data-testid="result" className={stale ? "opacity-50" : undefined}>
+    <section aria-label={label ?? t("calculators.result")} data-result-state={result ? "result" : "empty"} className="group/result rounded-2xl bg-slate-50 p-6">
+      <div aria-live="polite" aria-atomic="true" data-testid="result" className="data-stale:opacity-50">
         {lines.map((line) => (
           <p key={line.label.id} className="mb-4">
             <span className="block text-sm font-medium text-slate-600">{say(line.label)}</span>
@@ -69,11 +67,10 @@ export function ResultPanel({
           </p>
         )}
       </div>
-      {stale && (
-        <p className="mt-3 text-sm font-medium text-slate-700" data-testid="result-stale">
-          {t("calculators.stale")}
-        </p>
-      )}
+      {/* shown by the site's script while the inputs no longer make a valid form (calculator-forms.ts) */}
+      <p hidden className="mt-3 text-sm font-medium text-slate-700" data-testid="result-stale">
+        {t("calculators.stale")}
+      </p>
       {rates && rates.length > 0 && (
         <p className="mt-4 text-xs text-slate-500" data-testid="rates-source">
           {t("calculators.rates", {

@@ -8,14 +8,14 @@ import { useSay } from "./use-say";
  * An itemised result (a calculator's breakdown under its form): one row per item, figures right
  * aligned. Before the form is calculated the rows are shown with '----', so the page does not jump.
  */
-export function ResultTableView({ table, placeholder, itemHeading, stale = false }: { table: ResultTable | undefined; placeholder: ResultTable; itemHeading: string; stale?: boolean }) {
+export function ResultTableView({ table, placeholder, itemHeading }: { table: ResultTable | undefined; placeholder: ResultTable; itemHeading: string }) {
   const say = useSay();
   const shown = table ?? placeholder;
   const caption = say(shown.caption);
   return (
     // relative + overflow: a wide table scrolls inside its box on a phone instead of widening the page;
     // a region that can take focus, so that keyboard users can scroll it too (it holds no link)
-    <div role="region" aria-label={caption} tabIndex={0} className={`relative mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500 ${stale ? "opacity-50" : ""}`} data-testid="result-table">
+    <div role="region" aria-label={caption} tabIndex={0} className={`relative mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500`} data-testid="result-table">
       <table className="w-full min-w-[480px] text-left text-sm tabular-nums">
         <caption className="px-4 pt-4 text-left text-lg font-semibold text-navy-900">{caption}</caption>
         <thead className="text-slate-600">

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { CalculatorCard, CalculatorPage } from "../../../components/site/calculator/calculator-layout";
+import { CalculatorCard, CalculatorExtra, CalculatorPage } from "../../../components/site/calculator/calculator-layout";
 import { ChoiceField, DateField, NumberField, SelectField } from "../../../components/site/calculator/fields";
 import { ResultPanel } from "../../../components/site/calculator/result-panel";
 import { CalculatorFaq, RatesUsedTable, ResultTableView } from "../../../components/site/calculator/result-table";
@@ -13,6 +13,7 @@ import { useT } from "../../../i18n/texts";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import { loadStatutoryRates, todayInIndia } from "../../../server/rates/statutory-rates.server";
 import type { Route } from "./+types/brokerage";
+import { calculatorPage } from "../../../route-handle";
 
 const faq: readonly FaqItemIds[] = [
   { question: "brokerage.faqStampQuestion", answer: "brokerage.faqStampAnswer" },
@@ -20,7 +21,7 @@ const faq: readonly FaqItemIds[] = [
   { question: "brokerage.faqBreakevenQuestion", answer: "brokerage.faqBreakevenAnswer" },
 ];
 
-export const handle = calculatorPageHandle(faq);
+export const handle = { ...calculatorPageHandle(faq), ...calculatorPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const statutory = await loadStatutoryRates(context.services);
@@ -100,20 +101,21 @@ export default function BrokerageCalculator({ loaderData }: Route.ComponentProps
           <ResultPanel
             label={t("brokerage.resultLabel")}
             result={result}
-            stale={calc.stale}
             placeholderLabels={[phrase("brokerage.totalCharges"), phrase("brokerage.netProfit"), phrase("brokerage.breakeven")]}
           />
         }
       />
-      <ResultTableView table={result?.table} placeholder={placeholderTable} itemHeading={t("brokerage.columnItem")} stale={calc.stale} />
-      {result?.ratesUsed && (
-        <RatesUsedTable
-          heading={t("brokerage.ratesHeading")}
-          intro={t("brokerage.ratesIntro")}
-          rates={result.ratesUsed}
-          columns={{ item: t("brokerage.columnItem"), rate: t("brokerage.columnRate"), from: t("brokerage.columnFrom"), source: t("brokerage.columnSource") }}
-        />
-      )}
+      <CalculatorExtra>
+        <ResultTableView table={result?.table} placeholder={placeholderTable} itemHeading={t("brokerage.columnItem")} />
+        {result?.ratesUsed && (
+          <RatesUsedTable
+            heading={t("brokerage.ratesHeading")}
+            intro={t("brokerage.ratesIntro")}
+            rates={result.ratesUsed}
+            columns={{ item: t("brokerage.columnItem"), rate: t("brokerage.columnRate"), from: t("brokerage.columnFrom"), source: t("brokerage.columnSource") }}
+          />
+        )}
+      </CalculatorExtra>
       <p className="mt-4 max-w-3xl text-sm text-slate-600">{t("brokerage.rounding")}</p>
       <CalculatorFaq heading={t("brokerage.faqHeading")} items={faqTexts(faq, t)} />
     </CalculatorPage>

@@ -7,8 +7,9 @@ import { savingsLimits as limits } from "../../../domain/calculators/sip";
 import { calculatorPageHandle } from "../../../domain/seo/calculator-seo";
 import { calculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/compound-interest";
+import { calculatorPage } from "../../../route-handle";
 
-export const handle = calculatorPageHandle(compoundFaq);
+export const handle = { ...calculatorPageHandle(compoundFaq), ...calculatorPage };
 
 export function loader({ request }: Route.LoaderArgs) {
   return { forms: calculatorForms(request, { main: compoundInterestCalculator }) };

@@ -11,8 +11,9 @@ import { formatCount } from "../../../domain/counts";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/margin";
 import { publicPageHandle } from "../../../domain/public-pages";
+import { calculatorPage } from "../../../route-handle";
 
-export const handle = publicPageHandle;
+export const handle = { ...publicPageHandle, ...calculatorPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCalculatorForms(context.services, request, { main: marginCalculator });
@@ -63,7 +64,7 @@ export default function MarginCalculator({ loaderData }: Route.ComponentProps) {
           </>
         }
         actions={<UpdatePricesButton onClick={calc.updatePrices} busy={calc.updatingPrices} />}
-        result={<ResultPanel label={t("calculators.marginResult")} result={calc.evaluation?.result ?? null} stale={calc.stale} placeholderLabels={[{ id: "calculators.requiredMargin" }]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
+        result={<ResultPanel label={t("calculators.marginResult")} result={calc.evaluation?.result ?? null} placeholderLabels={[{ id: "calculators.requiredMargin" }]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
       />
     </CalculatorPage>
   );

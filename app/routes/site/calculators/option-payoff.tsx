@@ -1,4 +1,4 @@
-import { CalculatorCard, CalculatorPage } from "../../../components/site/calculator/calculator-layout";
+import { CalculatorCard, CalculatorExtra, CalculatorPage } from "../../../components/site/calculator/calculator-layout";
 import { NumberField, SelectField } from "../../../components/site/calculator/fields";
 import { OptionLegFields, optionsFaq, OptionsTables, PresetButton, presetTexts } from "../../../components/site/calculator/option-strategy";
 import { CalculatorFaq } from "../../../components/site/calculator/result-table";
@@ -13,9 +13,10 @@ import { calculatorPageHandle, faqTexts } from "../../../domain/seo/calculator-s
 import { useT } from "../../../i18n/texts";
 import { loadOptionsPage } from "../../../server/options.server";
 import type { Route } from "./+types/option-payoff";
+import { calculatorPage } from "../../../route-handle";
 
 /** Who may use it: anonymous. */
-export const handle = calculatorPageHandle(optionsFaq);
+export const handle = { ...calculatorPageHandle(optionsFaq), ...calculatorPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOptionsPage(context.services, request);
@@ -49,6 +50,7 @@ export default function OptionPayoffCalculator({ loaderData }: Route.ComponentPr
               label={t("options.preset")}
               value={values.preset ?? "custom"}
               onChange={(value) => setAndFill("preset", value, applyPreset)}
+              changeIntent="preset"
               options={presetChoices.map((preset) => ({ value: preset, label: t(presetTexts[preset]) }))}
               hint={t("options.presetHint")}
             />
@@ -67,13 +69,13 @@ export default function OptionPayoffCalculator({ loaderData }: Route.ComponentPr
           <ResultPanel
             label={t("options.result")}
             result={result}
-            stale={calc.stale}
             placeholderLabels={[{ id: "options.netPremiumPaid" }, { id: "options.maxProfit" }, { id: "options.maxLoss" }, { id: "options.breakevens" }]}
           />
         }
       />
-      {result && (
-        <div className={calc.stale ? "opacity-50" : undefined}>
+      <CalculatorExtra>
+        {result && (
+          <>
           <section aria-labelledby="payoff-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <h2 id="payoff-heading" className="text-xl">
               {t("options.chartTitle")}
@@ -86,8 +88,9 @@ export default function OptionPayoffCalculator({ loaderData }: Route.ComponentPr
             </div>
           </section>
           <OptionsTables result={result} />
-        </div>
-      )}
+          </>
+        )}
+      </CalculatorExtra>
       <CalculatorFaq heading={t("options.faqHeading")} items={faqTexts(optionsFaq, t)} />
     </CalculatorPage>
   );

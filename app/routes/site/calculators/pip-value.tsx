@@ -10,8 +10,9 @@ import { depositCurrencies, instrumentOrDefault, tradeInstruments } from "../../
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/pip-value";
 import { publicPageHandle } from "../../../domain/public-pages";
+import { calculatorPage } from "../../../route-handle";
 
-export const handle = publicPageHandle;
+export const handle = { ...publicPageHandle, ...calculatorPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCalculatorForms(context.services, request, { main: pipCalculator });
@@ -57,7 +58,7 @@ export default function PipCalculator({ loaderData }: Route.ComponentProps) {
           </>
         }
         actions={<UpdatePricesButton onClick={calc.updatePrices} busy={calc.updatingPrices} />}
-        result={<ResultPanel label={t("calculators.pipResult")} result={calc.evaluation?.result ?? null} stale={calc.stale} placeholderLabels={[{ id: "calculators.pipValue" }]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
+        result={<ResultPanel label={t("calculators.pipResult")} result={calc.evaluation?.result ?? null} placeholderLabels={[{ id: "calculators.pipValue" }]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
       />
     </CalculatorPage>
   );

@@ -6,6 +6,7 @@ import { useCalculator } from "../../../components/site/calculator/use-calculato
 import { useErrorTexts, useSay } from "../../../components/site/calculator/use-say";
 import { useT } from "../../../i18n/texts";
 import { positionCalculator } from "../../../domain/calculators/definitions";
+import { NEW_INSTRUMENT } from "../../../domain/calculators/calculator";
 import { depositCurrencies, instrumentOrDefault, instrumentKind, tradeInstruments } from "../../../domain/calculators/instruments";
 import { fillPositionForNewInstrument } from "../../../domain/calculators/position-size";
 import { loadCalculatorForms } from "../../../server/calculators.server";
@@ -13,8 +14,9 @@ import type { Route } from "./+types/position-size";
 import { publicPageHandle } from "../../../domain/public-pages";
 import { loadFoPositionForm } from "../../../server/fo-position.server";
 import { FO_MODE, FoPositionCard, PositionSizeModes } from "../../../components/site/calculator/fo-position-card";
+import { calculatorPage } from "../../../route-handle";
 
-export const handle = publicPageHandle;
+export const handle = { ...publicPageHandle, ...calculatorPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // two modes (issue 24): forex and crypto (the spec's), and NSE futures with lot sizes from the catalogue
@@ -52,6 +54,7 @@ function ForexPositionCard({ loaderData }: Pick<Route.ComponentProps, "loaderDat
             <SelectField name="instrument" label={t("calculators.instrument")}
               value={values.instrument ?? ""}
               onChange={(value) => setAndFill("instrument", value, fillPositionForNewInstrument)}
+              changeIntent={NEW_INSTRUMENT}
               options={instrumentOptions(tradeInstruments, say)}
               error={errors.instrument}
               hint={instrument.note && say(instrument.note)}
@@ -110,7 +113,7 @@ function ForexPositionCard({ loaderData }: Pick<Route.ComponentProps, "loaderDat
         result={<ResultPanel
               label={t("calculators.lotSizeResult")}
               result={calc.evaluation?.result ?? null}
-              stale={calc.stale}
+             
               placeholderLabels={[{ id: "calculators.positionSize" }, { id: "calculators.moneyAtRisk" }]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
       />
     </>

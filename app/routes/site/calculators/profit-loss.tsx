@@ -6,13 +6,15 @@ import { useCalculator } from "../../../components/site/calculator/use-calculato
 import { useErrorTexts, useSay } from "../../../components/site/calculator/use-say";
 import { useT } from "../../../i18n/texts";
 import { profitLossCalculator } from "../../../domain/calculators/definitions";
+import { NEW_INSTRUMENT } from "../../../domain/calculators/calculator";
 import { depositCurrencies, instrumentOrDefault, instrumentKind, tradeInstruments } from "../../../domain/calculators/instruments";
 import { fillProfitLoss } from "../../../domain/calculators/profit-loss";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/profit-loss";
 import { publicPageHandle } from "../../../domain/public-pages";
+import { calculatorPage } from "../../../route-handle";
 
-export const handle = publicPageHandle;
+export const handle = { ...publicPageHandle, ...calculatorPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCalculatorForms(context.services, request, { main: profitLossCalculator });
@@ -38,6 +40,7 @@ export default function ProfitLossCalculator({ loaderData }: Route.ComponentProp
               label={t("calculators.instrument")}
               value={values.instrument ?? ""}
               onChange={(value) => setAndFill("instrument", value, (next, rates) => fillProfitLoss(next, rates, { withPrices: true }))}
+              changeIntent={NEW_INSTRUMENT}
               options={instrumentOptions(tradeInstruments, say)}
               error={errors.instrument}
               hint={instrument.note && say(instrument.note)}
@@ -73,7 +76,7 @@ export default function ProfitLossCalculator({ loaderData }: Route.ComponentProp
           </>
         }
         actions={<UpdatePricesButton onClick={calc.updatePrices} busy={calc.updatingPrices} />}
-        result={<ResultPanel label={t("calculators.profitLossResult")} result={calc.evaluation?.result ?? null} stale={calc.stale} placeholderLabels={[{ id: "calculators.profitLossPlaceholder" }]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
+        result={<ResultPanel label={t("calculators.profitLossResult")} result={calc.evaluation?.result ?? null} placeholderLabels={[{ id: "calculators.profitLossPlaceholder" }]} rates={calc.rateSources(instrument.base, instrument.quote, values.deposit ?? "")} />}
       />
     </CalculatorPage>
   );

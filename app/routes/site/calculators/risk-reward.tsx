@@ -9,8 +9,9 @@ import { ratioCalculator, winRateCalculator } from "../../../domain/calculators/
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/risk-reward";
 import { publicPageHandle } from "../../../domain/public-pages";
+import { calculatorPage } from "../../../route-handle";
 
-export const handle = publicPageHandle;
+export const handle = { ...publicPageHandle, ...calculatorPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCalculatorForms(context.services, request, { toWinRate: winRateCalculator, toRatio: ratioCalculator });
@@ -33,7 +34,7 @@ export default function RiskRewardCalculator({ loaderData }: Route.ComponentProp
         fields={
           <NumberField name="ratio" label={t("calculators.rewardToRisk")} value={toWinRate.values.ratio ?? ""} onChange={(value) => toWinRate.setField("ratio", value)} step="0.01" min="0.01" error={winRateErrors.ratio} />
         }
-        result={<ResultPanel label={t("calculators.toWinRateResult")} result={toWinRate.evaluation?.result ?? null} stale={toWinRate.stale} placeholderLabels={[{ id: "calculators.breakEvenWinRate" }]} />}
+        result={<ResultPanel label={t("calculators.toWinRateResult")} result={toWinRate.evaluation?.result ?? null} placeholderLabels={[{ id: "calculators.breakEvenWinRate" }]} />}
       />
       <CalculatorCard
         label={t("calculators.toRatioCard")}
@@ -42,7 +43,7 @@ export default function RiskRewardCalculator({ loaderData }: Route.ComponentProp
         fields={
           <NumberField name="winRate" label={t("calculators.winRatePercent")} value={toRatio.values.winRate ?? ""} onChange={(value) => toRatio.setField("winRate", value)} step="0.01" min="0.01" max="99.99" error={ratioErrors.winRate} />
         }
-        result={<ResultPanel label={t("calculators.toRatioResult")} result={toRatio.evaluation?.result ?? null} stale={toRatio.stale} placeholderLabels={[{ id: "calculators.breakEvenRatio" }]} />}
+        result={<ResultPanel label={t("calculators.toRatioResult")} result={toRatio.evaluation?.result ?? null} placeholderLabels={[{ id: "calculators.breakEvenRatio" }]} />}
       />
     </CalculatorPage>
   );

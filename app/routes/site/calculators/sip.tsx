@@ -9,8 +9,9 @@ import { calculatorPageHandle } from "../../../domain/seo/calculator-seo";
 import type { MessageId } from "../../../i18n/catalogue";
 import { calculatorForms } from "../../../server/calculators.server";
 import type { Route } from "./+types/sip";
+import { calculatorPage } from "../../../route-handle";
 
-export const handle = calculatorPageHandle(sipFaq);
+export const handle = { ...calculatorPageHandle(sipFaq), ...calculatorPage };
 
 export function loader({ request }: Route.LoaderArgs) {
   return { forms: calculatorForms(request, { main: sipCalculator }) };

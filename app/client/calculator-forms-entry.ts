@@ -1,0 +1,8 @@
+/*
+ * The calculator pages' script (decision 0054), beside the site's own: built as one small standalone
+ * file that root.tsx adds to the pages whose handle is `calculatorPage`.
+ */
+import { wireCalculatorForms } from "./calculator-forms";
+
+wireCalculatorForms();
+document.documentElement.dataset.calculators = "ready";
