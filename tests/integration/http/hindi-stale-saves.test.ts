@@ -5,6 +5,7 @@ import { readTranslations } from "../../../app/server/repos/translations.server"
 import { createUser } from "../../../app/server/repos/users.server";
 import { signIn, type RunningApp } from "../../support/app-process";
 import { enginesUnderTest, startAppOn } from "../../support/databases";
+import { checkHtml, javaAvailable } from "../../support/html-checker";
 import { postedForm } from "../../support/page-forms";
 
 /*
@@ -12,7 +13,8 @@ import { postedForm } from "../../support/page-forms";
  * post the forms, against the production build on a real SQLite file: Ravi opens a Hindi view, Asha
  * opens it too and saves; Ravi's save is then refused with a message naming Asha, his typing stays
  * in the form, and her Hindi is not overwritten. On every Hindi view: the home page's, About's, a
- * course's and a post's. Ticking "Save mine over theirs" then saves his on purpose.
+ * course's and a post's. Ticking "Save mine over theirs" then saves his on purpose. The refused views
+ * pass the Nu HTML Checker.
  */
 
 const [sqlite] = await enginesUnderTest();
@@ -37,6 +39,8 @@ describe("a stale Hindi save over HTTP", () => {
   const email = (who: keyof typeof cookies) => `${who}-stale-hindi@example.test`;
   let courseId = "";
   let postId = "";
+  /** each view's page as the refusal answered it, for the HTML checker */
+  const refusals: Record<string, string> = {};
 
   const ask = (who: keyof typeof cookies, address: string, init: RequestInit = {}) =>
     fetch(`${app.url}${address}`, { redirect: "manual", ...init, headers: { origin: app.url, cookie: cookies[who], ...(init.headers as Record<string, string>) } });
@@ -83,6 +87,7 @@ describe("a stale Hindi save over HTTP", () => {
     const refused = await post("ravi", ravis.action, ravis.fields);
     expect(refused.status).toBe(409);
     const page = await textOf(refused);
+    refusals[`${view.address()} (refused as stale)`] = page;
     expect(page).toContain(`Not saved: ${email("asha")} saved this ${view.noun} at`);
     expect(page).toContain("Nothing was overwritten");
     // his typing stays in the form, which still carries the version he opened it at
@@ -99,6 +104,11 @@ describe("a stale Hindi save over HTTP", () => {
     expect((await post("ravi", again.action, again.fields)).status).toBe(302);
     expect(await view.stored()).toBe(`रवि का पाठ ${view.intent}`);
   });
+
+  it.skipIf(!javaAvailable)("has no error in the W3C Nu HTML Checker: each view refused as stale, with its choice to save over theirs", async () => {
+    expect(Object.keys(refusals)).toHaveLength(views.length);
+    expect(await checkHtml(refusals)).toEqual([]);
+  }, 120_000);
 
   it("a post's Hindi view links to its revisions, which list both editors' saves", async () => {
     const view = await (await ask("asha", `/admin/blogs?hindi=${postId}`)).text();
