@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { newId } from "./db/ids.server";
 import type { Database } from "./db/schema.server";
+import { forgetRecordVersion } from "./repos/record-versions.server";
 
 /*
  * The revisions store (issue 21, decision 0041): every save of an editable record keeps its state,
@@ -128,10 +129,11 @@ export async function pruneRevisions(db: Kysely<Database>, entity: string, entit
   return old.length;
 }
 
-/** Removes every revision and autosave of a record (when the record itself is deleted). */
+/** Removes every revision, autosave and version row of a record (when the record itself is deleted). */
 export async function forgetRevisions(db: Kysely<Database>, entity: string, entityId: string): Promise<void> {
   await db.deleteFrom("revisions").where("entity", "=", entity).where("entityId", "=", entityId).execute();
   await db.deleteFrom("autosaves").where("entity", "=", entity).where("entityId", "=", entityId).execute();
+  await forgetRecordVersion(db, { entity, entityId });
 }
 
 /*

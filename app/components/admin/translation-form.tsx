@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { TranslationRow } from "../../domain/translations";
 import { TextField } from "../ui/text-field";
+import { OverwriteChoice } from "./overwrite-choice";
 import { RichTextEditor } from "./rich-text-editor";
 
 /*
@@ -19,8 +20,18 @@ export interface TranslationFormProps {
   intent: string;
   rows: readonly TranslationRow[];
   waiting: number;
-  /** after a refused save: what was typed and what was refused, by field */
-  outcome: { values?: Record<string, string> | undefined; fieldErrors: Record<string, string | undefined> } | null;
+  /** the Hindi version the form is opened at: a save after someone else's Hindi save is refused (decision 0052) */
+  hindiVersion: string;
+  /**
+   * after a refused save: what was typed and what was refused, by field; the Hindi version the typing
+   * started from; and, refused as stale, the version now current, which may be saved over on purpose
+   */
+  outcome: {
+    values?: Record<string, string> | undefined;
+    fieldErrors: Record<string, string | undefined>;
+    hindiVersion?: string | null | undefined;
+    conflictVersion?: string | null | undefined;
+  } | null;
   /** what an emptied box means for this content */
   emptyBox: string;
   /** the hint of a field that has no Hindi of an administrator's (the site's own words, or none) */
@@ -31,12 +42,14 @@ export interface TranslationFormProps {
 
 const buttonClass = "min-h-11 w-full rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60 sm:w-auto";
 
-export function TranslationForm({ name, intent, rows, waiting, outcome, emptyBox, untranslatedHint, children }: TranslationFormProps) {
+export function TranslationForm({ name, intent, hindiVersion, rows, waiting, outcome, emptyBox, untranslatedHint, children }: TranslationFormProps) {
   const busy = useNavigation().formData?.get("intent") === intent;
   const errors = outcome?.fieldErrors ?? {};
   return (
     <Form method="post" noValidate aria-label={name} className="mt-6 max-w-4xl space-y-4">
       <input type="hidden" name="intent" value={intent} />
+      {/* the version the typing started from, never a newer one the page was reloaded with */}
+      <input type="hidden" name="hindiVersion" value={outcome?.hindiVersion ?? hindiVersion} />
       {children}
       <p className="text-slate-600" data-testid="translation-summary">
         {waiting === 0 ? "Every Hindi text follows the English as it is now." : `${waiting} ${waiting === 1 ? "field needs" : "fields need"} translation.`} {emptyBox}
@@ -87,6 +100,7 @@ export function TranslationForm({ name, intent, rows, waiting, outcome, emptyBox
           )}
         </div>
       ))}
+      {outcome?.conflictVersion && <OverwriteChoice version={outcome.conflictVersion} />}
       <button type="submit" disabled={busy} className={buttonClass}>
         {busy ? "Saving..." : "Save the Hindi texts"}
       </button>

@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = String(form.get("id") ?? "").slice(0, 64);
     const saved = await savePostTranslation(context.services, context.log, { id, form, actor, user });
     if (!saved.ok) {
-      return data({ formError: saved.error, fieldErrors: {} as Record<string, string>, values: null, conflictVersion: null, hindi: { values: saved.values, fieldErrors: saved.fieldErrors } }, { status: saved.status });
+      return data({ formError: saved.error, fieldErrors: {} as Record<string, string>, values: null, conflictVersion: null, hindi: { values: saved.values, fieldErrors: saved.fieldErrors, hindiVersion: saved.hindiVersion, conflictVersion: saved.conflictVersion } }, { status: saved.status });
     }
     // back to the same Hindi view, which shows what the page shows now
     throw redirect(`/admin/blogs?hindi=${encodeURIComponent(id)}&notice=hindi-saved`);
@@ -169,7 +169,7 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
 
       {editId && !editing && !creating && <p role="alert" className="mt-4 text-red-700">{messages.blogAdmin.notFound}</p>}
       {params.get("hindi") && !hindi && <p role="alert" className="mt-4 text-red-700">{messages.blogAdmin.notFound}</p>}
-      {hindi && <PostHindi hindi={hindi} closeHref={closeHref} answer={actionData && "hindi" in actionData ? (actionData.hindi as HindiAnswer) : null} />}
+      {hindi && <PostHindi hindi={hindi} closeHref={closeHref} canPublish={canPublish} answer={actionData && "hindi" in actionData ? (actionData.hindi as HindiAnswer) : null} />}
 
       {posts.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -306,8 +306,8 @@ function valuesFromPost(base: BlogEditorValues, posted: Record<string, string>):
   };
 }
 
-/** a refused Hindi save: what was typed and what was refused, by field */
-type HindiAnswer = { values: Record<string, string>; fieldErrors: Record<string, string> };
+/** a refused Hindi save: what was typed and what was refused, by field, and the Hindi versions */
+type HindiAnswer = { values: Record<string, string>; fieldErrors: Record<string, string>; hindiVersion?: string | null; conflictVersion?: string };
 
 /**
  * A post's Hindi beside its English (issue 23, part 3; decision 0051), above the list: a box per
@@ -317,10 +317,13 @@ type HindiAnswer = { values: Record<string, string>; fieldErrors: Record<string,
 function PostHindi({
   hindi,
   closeHref,
+  canPublish,
   answer,
 }: {
   hindi: NonNullable<Route.ComponentProps["loaderData"]["hindi"]>;
   closeHref: string;
+  /** who may read the Hindi's revisions (as the English post's: Editors and Administrators) */
+  canPublish: boolean;
   answer: HindiAnswer | null;
 }) {
   return (
@@ -329,9 +332,16 @@ function PostHindi({
         <h2 id="post-hindi" className="text-lg">
           “{hindi.title}” in Hindi
         </h2>
-        <Link to={closeHref} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
-          Close<span className="sr-only"> the Hindi version</span>
-        </Link>
+        <div className="flex flex-wrap gap-1">
+          {canPublish && (
+            <Link to={`/admin/revisions/post-hi/${encodeURIComponent(hindi.id)}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+              Revisions<span className="sr-only"> of the Hindi of “{hindi.title}”</span>
+            </Link>
+          )}
+          <Link to={closeHref} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
+            Close<span className="sr-only"> the Hindi version</span>
+          </Link>
+        </div>
       </div>
       <p className="mt-2 max-w-3xl text-sm text-slate-600">
         The Hindi post page (/hi/blog/…) shows these texts once every box has Hindi written from today&apos;s English; until then it shows the post in
@@ -340,6 +350,7 @@ function PostHindi({
       <TranslationForm
         name={`${hindi.title} in Hindi`}
         intent="save-hindi"
+        hindiVersion={hindi.hindiVersion}
         rows={hindi.rows}
         waiting={hindi.waiting}
         outcome={answer}

@@ -58,8 +58,8 @@ type ActionAnswer = {
   error: string | null;
   version?: string | null;
   conflictVersion?: string | null;
-  /** a refused Hindi save: what was typed and what was refused, by field */
-  hindi?: { values: Record<string, string>; fieldErrors: Record<string, string> };
+  /** a refused Hindi save: what was typed and what was refused, by field, and the Hindi versions */
+  hindi?: { values: Record<string, string>; fieldErrors: Record<string, string>; hindiVersion?: string | null; conflictVersion?: string };
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "save-hindi") {
     const saved = await saveCourseTranslation(context.services, context.log, id, form, actor);
-    if (!saved.ok) return data<ActionAnswer>({ form: `hindi:${id}`, fieldErrors: {}, values: {}, error: saved.error, hindi: { values: saved.values, fieldErrors: saved.fieldErrors } }, { status: saved.status });
+    if (!saved.ok) return data<ActionAnswer>({ form: `hindi:${id}`, fieldErrors: {}, values: {}, error: saved.error, hindi: { values: saved.values, fieldErrors: saved.fieldErrors, hindiVersion: saved.hindiVersion, conflictVersion: saved.conflictVersion } }, { status: saved.status });
     // back to the same Hindi view, which shows what the page shows now
     return redirect(addressAfterSave(request.url, "saved"));
   }
@@ -369,6 +369,7 @@ function CourseHindi({ hindi, answer }: { hindi: NonNullable<Route.ComponentProp
       <TranslationForm
         name={`${hindi.name} in Hindi`}
         intent="save-hindi"
+        hindiVersion={hindi.hindiVersion}
         rows={hindi.rows}
         waiting={hindi.waiting}
         outcome={answer ?? null}

@@ -332,9 +332,10 @@ function HindiForm({ data: hindi, outcome }: { data: NonNullable<LoaderData["hin
     <TranslationForm
       name={hindi.page === "home" ? "Home page in Hindi" : "About page in Hindi"}
       intent={hindi.page === "home" ? "save-home-hi" : "save-about-hi"}
+      hindiVersion={hindi.version}
       rows={hindi.rows}
       waiting={hindi.waiting}
-      outcome={outcome}
+      outcome={outcome && { ...outcome, hindiVersion: outcome.version }}
       emptyBox="An empty box shows the site's own Hindi words again."
       untranslatedHint={(row) => (row.needsTranslation ? "Needs translation: the English changed after this Hindi was written." : "The site's own Hindi words.")}
     >

@@ -5,7 +5,7 @@ import { messages } from "../../domain/messages";
 import { fallbackSiteSettings } from "../../domain/site-settings";
 import { toArticle } from "../blog.server";
 import { BLOG_ENTITY } from "../blog-translations.server";
-import { countPostTranslationsWaiting } from "./blog-translations.server";
+import { countPostTranslationsWaiting, POST_HINDI_REVISIONS } from "./blog-translations.server";
 import { forgetTranslations } from "../repos/translations.server";
 import { announceContentChange } from "../content-events.server";
 import { nowIso } from "../db/ids.server";
@@ -321,8 +321,9 @@ export async function removeBlog(services: AppServices, id: string, actor: Audit
   const removed = await auditedWrite(services.db, actor, entry, async (db) => {
     const deleted = await deleteBlog(db, id);
     if (deleted) await forgetRevisions(db, "blog", id);
-    // its Hindi goes with it (decision 0051)
+    // its Hindi goes with it (decision 0051), and the Hindi's revisions (decision 0052)
     if (deleted) await forgetTranslations(db, BLOG_ENTITY, id);
+    if (deleted) await forgetRevisions(db, POST_HINDI_REVISIONS, id);
     return deleted;
   });
   if (!removed) return false;

@@ -8,8 +8,8 @@ import type { AuditActor } from "../repos/audit.server";
 import { findCourse } from "../repos/courses.server";
 import { readTranslations, readTranslationsOfKind, type StoredTranslation } from "../repos/translations.server";
 import type { AppServices } from "../services.server";
-import { conflictMessage } from "./revisions-admin.server";
-import { restoredTranslation, translationSnapshot, translationVersion, writeTranslationChange, type TranslationSnapshot } from "./translation-revisions.server";
+import { conflictMessage, VersionConflict } from "./revisions-admin.server";
+import { EnglishMovedOn, postedHindiVersion, restoredTranslation, translationSnapshot, translationVersion, writeTranslationChange, type TranslationSnapshot } from "./translation-revisions.server";
 
 /*
  * A course's Hindi in the back office (issue 23, part 3; decision 0046), edited beside its English
@@ -22,6 +22,8 @@ export interface CourseTranslation {
   name: string;
   /** the course's version: a Hindi save made against older English is refused */
   version: string;
+  /** the Hindi's own version: a save after someone else's Hindi save is refused, naming them */
+  hindiVersion: string;
   rows: TranslationRow[];
   waiting: number;
 }
@@ -31,8 +33,8 @@ async function courseTranslationState(services: AppServices, id: string, now = D
   const course = await findCourse(services.db, id);
   if (!course) return null;
   const texts = courseTextsOf(course, todayInIndia(now));
-  const stored = await readTranslations(services.db, courseTranslationKey(course.id));
-  return { id: course.id, name: course.name, version: course.updatedAt, stored, ...translationRows(courseTextFields(texts), courseEnglishByField(texts), stored) };
+  const [stored, hindiVersion] = await Promise.all([readTranslations(services.db, courseTranslationKey(course.id)), courseTranslationVersion(services, course.id)]);
+  return { id: course.id, name: course.name, version: course.updatedAt, hindiVersion, stored, ...translationRows(courseTextFields(texts), courseEnglishByField(texts), stored) };
 }
 
 /** A course's fields with their English and Hindi; null when there is no such course. */
@@ -59,16 +61,18 @@ async function writeCourseTranslation(
   services: AppServices,
   current: CourseTranslation & { stored: Record<string, StoredTranslation> },
   changes: Record<string, StoredTranslation | null>,
-  actor: AuditActor,
-  restoredFrom?: string,
+  options: { actor: AuditActor; hindiVersion: string | null; englishVersion: string | null; restoredFrom?: string },
 ): Promise<void> {
+  const { restoredFrom } = options;
   await writeTranslationChange(services.db, {
     revisionEntity: COURSE_HINDI_REVISIONS,
     key: courseTranslationKey(current.id),
+    version: options.hindiVersion,
+    english: { table: "courses", id: current.id, version: options.englishVersion },
     before: translationSnapshot(current.rows, current.stored),
     after: async (db) => (await courseTranslationSnapshot({ ...services, db }, current.id))!,
     changes,
-    actor,
+    actor: options.actor,
     audit: (written) => ({
       action: restoredFrom ? "course.translate_restore" : "course.translate",
       entity: "course",
@@ -93,30 +97,56 @@ export async function countCourseTranslationsWaiting(services: AppServices, cour
 
 export type CourseTranslationOutcome =
   | { ok: true }
-  | { ok: false; status: number; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+      /** the Hindi version the refused form was opened at, sent again with what was typed */
+      hindiVersion?: string | null;
+      /** after a refusal as stale: the Hindi version now current, to save over it on purpose */
+      conflictVersion?: string;
+    };
 
 const REFUSED = "Nothing was saved: correct the fields marked below.";
 const MOVED_ON = "The English of this course was saved again after this form was opened. Nothing was saved: check the Hindi against the English shown now.";
+const HINDI_NOUN = "course's Hindi";
+
+/** The refusal of a save or restore made from an older Hindi version: who saved since, and when. */
+async function staleHindi(services: AppServices, id: string): Promise<{ message: string; version: string }> {
+  const version = await courseTranslationVersion(services, id);
+  return { message: await conflictMessage(services.db, COURSE_HINDI_REVISIONS, id, HINDI_NOUN, version), version };
+}
 
 /**
  * Saves a course's Hindi boxes: a box is written when its text changed or "still says the same" is
- * ticked, each row with the English it translates; an emptied box deletes its Hindi. Audited, and
- * announced, so that /hi shows it on every instance at once.
+ * ticked, each row with the English it translates; an emptied box deletes its Hindi. Refused when
+ * the English or the Hindi was saved since the form was opened (both versions claimed in the
+ * write's transaction). Audited, and announced, so that /hi shows it on every instance at once.
  */
 export async function saveCourseTranslation(services: AppServices, log: Logger, id: string, form: FormData, actor: AuditActor): Promise<CourseTranslationOutcome> {
   const current = await courseTranslationState(services, id);
   if (!current) return { ok: false, status: 404, error: "This course no longer exists.", fieldErrors: {}, values: {} };
   const { values, errors, changes } = readTranslationForm(current.rows, (name) => form.get(name));
+  const hindiVersion = postedHindiVersion(form);
   // the boxes were written beside the English the form showed: if it changed since, they may not translate it
-  const version = form.get("version");
-  if (typeof version === "string" && version !== current.version) return { ok: false, status: 409, error: MOVED_ON, fieldErrors: {}, values };
-  if (Object.keys(errors).length > 0) return { ok: false, status: 400, error: REFUSED, fieldErrors: errors, values };
+  const posted = form.get("version");
+  const englishVersion = typeof posted === "string" ? posted : null;
+  const refused = (status: number, error: string, fieldErrors: Record<string, string> = {}, conflictVersion?: string): CourseTranslationOutcome => ({ ok: false, status, error, fieldErrors, values, hindiVersion, ...(conflictVersion === undefined ? {} : { conflictVersion }) });
+  if (englishVersion !== null && englishVersion !== current.version) return refused(409, MOVED_ON);
+  if (Object.keys(errors).length > 0) return refused(400, REFUSED, errors);
   if (Object.keys(changes).length === 0) return { ok: true };
   try {
-    await writeCourseTranslation(services, current, changes, actor);
+    await writeCourseTranslation(services, current, changes, { actor, hindiVersion, englishVersion });
   } catch (error) {
+    if (error instanceof EnglishMovedOn) return refused(409, MOVED_ON);
+    if (error instanceof VersionConflict) {
+      const stale = await staleHindi(services, id);
+      return refused(409, stale.message, {}, stale.version);
+    }
     log.error({ err: error }, "a course's Hindi could not be saved");
-    return { ok: false, status: 500, error: "The Hindi texts could not be saved. Try again.", fieldErrors: {}, values };
+    return refused(500, "The Hindi texts could not be saved. Try again.");
   }
   await announceContentChange(services, "courses").catch((error: unknown) => log.error({ err: error }, "announcing a course's Hindi change failed"));
   return { ok: true };
@@ -124,9 +154,10 @@ export async function saveCourseTranslation(services: AppServices, log: Logger, 
 
 /**
  * Brings an earlier Hindi version of a course back as a new save (decision 0052), through the
- * save's checks: refused when someone saved the Hindi after the revisions screen was opened, or
- * when a box no longer passes the form's bounds. Each box comes back with the English it was
- * written from, so a box written for older English is marked "needs translation" again.
+ * save's checks: refused when someone saved the Hindi after the revisions screen was opened (the
+ * version compared and claimed in the write's transaction), or when a box no longer passes the
+ * form's bounds. Each box comes back with the English it was written from, so a box written for
+ * older English is marked "needs translation" again.
  */
 export async function restoreCourseTranslationRevision(
   services: AppServices,
@@ -134,15 +165,13 @@ export async function restoreCourseTranslationRevision(
 ): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
   const current = await courseTranslationState(services, input.id);
   if (!current) return { ok: false, status: 404, message: "This course no longer exists." };
-  const version = await courseTranslationVersion(services, input.id);
-  if (input.version !== null && input.version !== version) {
-    return { ok: false, status: 409, message: await conflictMessage(services.db, COURSE_HINDI_REVISIONS, input.id, "course's Hindi", version) };
-  }
   const reading = restoredTranslation(current.rows, current.stored, input.snapshot);
   if (!reading.ok) return { ok: false, status: 400, message: reading.message };
   try {
-    await writeCourseTranslation(services, current, reading.changes, input.actor, input.revisionId);
+    // the English is not checked: a restored box keeps the English it was written from
+    await writeCourseTranslation(services, current, reading.changes, { actor: input.actor, hindiVersion: input.version, englishVersion: null, restoredFrom: input.revisionId });
   } catch (error) {
+    if (error instanceof VersionConflict) return { ok: false, status: 409, message: (await staleHindi(services, input.id)).message };
     services.log.error({ err: error }, "a Hindi version of a course could not be restored");
     return { ok: false, status: 500, message: "The version could not be restored. Try again." };
   }

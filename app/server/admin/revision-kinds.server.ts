@@ -15,6 +15,7 @@ import { readPageVersion, type PageName } from "../repos/page-texts.server";
 import { courseRevisionFields, courseSnapshot, restoreCourseRevision, type CourseSnapshot } from "./courses.server";
 import { pageTranslationRevisionEntity, pageTranslationSnapshot, pageTranslationVersion, restorePageTranslationRevision } from "./page-translations.server";
 import { COURSE_HINDI_REVISIONS, courseTranslationSnapshot, courseTranslationVersion, restoreCourseTranslationRevision } from "./course-translations.server";
+import { POST_HINDI_REVISIONS, postTranslationSnapshot, postTranslationVersion, restorePostTranslationRevision } from "./blog-translations.server";
 import { translationDiffView } from "./translation-revisions.server";
 
 /*
@@ -151,6 +152,27 @@ kinds[COURSE_HINDI_REVISIONS] = {
     return { title: `${course.name} in Hindi`, version: await courseTranslationVersion(services, id), snapshot: { ...snapshot } };
   },
   restore: (services, input) => restoreCourseTranslationRevision(services, input),
+};
+
+/*
+ * A post's Hindi: read and restored by whoever may read the English post's revisions (posts.publish:
+ * Editors and Administrators). An Author changes the Hindi of their own drafts but, as for the
+ * English, a restore is an editor's.
+ */
+kinds[POST_HINDI_REVISIONS] = {
+  entity: POST_HINDI_REVISIONS,
+  noun: "post's Hindi",
+  permission: "posts.publish",
+  editHref: (id) => `/admin/blogs?hindi=${encodeURIComponent(id)}`,
+  fields: [],
+  diffView: translationDiffView,
+  async current(services, id) {
+    const blog = await findBlogById(services.db, id);
+    const snapshot = blog ? await postTranslationSnapshot(services, id) : null;
+    if (!blog || !snapshot) return null;
+    return { title: `${blog.title} in Hindi`, version: await postTranslationVersion(services, id), snapshot: { ...snapshot } };
+  },
+  restore: (services, input) => restorePostTranslationRevision(services, input),
 };
 
 /** Every kind's name (the authorisation census asks each one). */

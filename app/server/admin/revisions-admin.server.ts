@@ -20,7 +20,7 @@ export class VersionConflict extends Error {
   }
 }
 
-type VersionedTable = "blogs" | "courses" | "testimonials";
+export type VersionedTable = "blogs" | "courses" | "testimonials";
 
 /** Claims a record at `version` for this transaction; false when it is at another version (or gone). */
 export async function claimedVersion(db: Kysely<Database>, table: VersionedTable, id: string, version: string): Promise<boolean> {

@@ -4,7 +4,9 @@ import type { DiffField } from "../revision-diff.server";
 import type { Database } from "../db/schema.server";
 import { auditedWrite, type AuditActor, type AuditEntry } from "../repos/audit.server";
 import { lastTranslationWrite, writeTranslations, type StoredTranslation, type TranslationKey } from "../repos/translations.server";
-import { latestRevision, recordBaselineIfNone, recordRevision } from "../revisions.server";
+import { claimRecordVersion, readRecordVersion } from "../repos/record-versions.server";
+import { recordBaselineIfNone, recordRevision } from "../revisions.server";
+import { claimedVersion, VersionConflict, type VersionedTable } from "./revisions-admin.server";
 
 /*
  * Revisions of the Hindi texts (issue 21 part 2 applied to issue 23's translations; decision 0052).
@@ -21,18 +23,23 @@ export interface TranslationSnapshot {
   /** only the boxes an administrator wrote: the others show the site's own words */
   sources: Record<string, string>;
   labels: Record<string, string>;
+  /** the boxes holding rich text (a post's body): compared as their words, never as markup */
+  html?: string[];
 }
 
 /** A record's Hindi as its form shows it, with the English of each written box. */
 export function translationSnapshot(rows: readonly TranslationRow[], stored: Readonly<Record<string, StoredTranslation>>): TranslationSnapshot {
   const snapshot: TranslationSnapshot = { values: {}, sources: {}, labels: {} };
+  const html: string[] = [];
   for (const row of rows) {
     snapshot.values[row.key] = row.hindi;
     snapshot.labels[row.key] = row.label;
     const written = stored[row.key];
     if (written) snapshot.sources[row.key] = written.source;
+    if (row.html) html.push(row.key);
   }
-  return snapshot;
+  // only when there is rich text, so the versions kept before stay alike
+  return html.length > 0 ? { ...snapshot, html } : snapshot;
 }
 
 const SOURCE_SUFFIX = "#english";
@@ -42,46 +49,77 @@ const SOURCE_SUFFIX = "#english";
  * translates (so confirming a Hindi against new English shows as a change too).
  */
 export function translationDiffView(snapshot: Record<string, unknown>): { fields: DiffField[]; values: Record<string, unknown> } {
-  const { values = {}, sources = {}, labels = {} } = snapshot as Partial<TranslationSnapshot>;
+  const { values = {}, sources = {}, labels = {}, html = [] } = snapshot as Partial<TranslationSnapshot>;
   const fields: DiffField[] = [];
   const flat: Record<string, unknown> = {};
   for (const [key, label] of Object.entries(labels)) {
-    fields.push({ name: key, label: `${label} (Hindi)`, locale: "hi" });
-    fields.push({ name: `${key}${SOURCE_SUFFIX}`, label: `${label}: the English this Hindi translates` });
+    const rich = html.includes(key) ? { html: true } : {};
+    fields.push({ name: key, label: `${label} (Hindi)`, locale: "hi", ...rich });
+    fields.push({ name: `${key}${SOURCE_SUFFIX}`, label: `${label}: the English this Hindi translates`, ...rich });
     flat[key] = values[key] ?? "";
     flat[`${key}${SOURCE_SUFFIX}`] = sources[key] ?? "";
   }
   return { fields, values: flat };
 }
 
-/** A record's Hindi version: the time of its newest revision, "" before its first Hindi save. */
+/** A record's Hindi version (its row in record_versions, decision 0052), "" before its first checked save. */
 export async function translationVersion(db: Kysely<Database>, entity: string, entityId: string): Promise<string> {
-  return (await latestRevision(db, entity, entityId))?.savedAt ?? "";
+  return readRecordVersion(db, { entity, entityId });
+}
+
+/** Thrown inside a Hindi save's transaction when the English it was written beside was saved since. */
+export class EnglishMovedOn extends Error {
+  constructor() {
+    super("the English was saved again since the Hindi form was opened");
+  }
 }
 
 /**
- * Writes a record's Hindi in one transaction with its audit event: the Hindi as it was kept if it
- * has no revision yet (as last written, or a moment before this save when never written), the
- * rows, the new revision.
+ * The Hindi version a form was opened at, or the newer one its editor chose to save over after a
+ * refusal ("Save mine over theirs"); null when the form carries none (a script): not checked.
+ */
+export function postedHindiVersion(form: FormData): string | null {
+  const overwrite = form.get("overwriteVersion");
+  if (typeof overwrite === "string" && overwrite !== "") return overwrite;
+  const version = form.get("hindiVersion");
+  // "" is a version too: the Hindi was never saved when the form was opened
+  return typeof version === "string" ? version : null;
+}
+
+/**
+ * Writes a record's Hindi in one transaction with its audit event: the versions claimed (the Hindi's,
+ * and the English's the boxes were written beside: VersionConflict or EnglishMovedOn when someone
+ * saved since, and nothing is written), the Hindi as it was kept if it has no revision yet (as last
+ * written, or a moment before this save when never written), the rows, what the record writes
+ * alongside them, the new revision.
  */
 export async function writeTranslationChange(
   db: Kysely<Database>,
   input: {
     revisionEntity: string;
     key: TranslationKey;
+    /** the Hindi version the form or the revisions screen was opened at; null: not checked */
+    version: string | null;
+    /** the English record whose version the boxes were written beside (a course, a post) */
+    english?: { table: VersionedTable; id: string; version: string | null };
     before: TranslationSnapshot;
     after: (trx: Kysely<Database>) => Promise<TranslationSnapshot>;
     changes: Readonly<Record<string, StoredTranslation | null>>;
+    /** what the record keeps beside its rows, written in the same transaction (a post's Hindi address) */
+    alongside?: (trx: Kysely<Database>) => Promise<void>;
     actor: AuditActor;
     audit: (written: string[]) => AuditEntry;
     restoredFrom?: string;
   },
 ): Promise<void> {
-  const { revisionEntity, key, actor } = input;
+  const { revisionEntity, key, actor, english } = input;
   await auditedWrite(db, actor, input.audit, async (trx) => {
+    if (english && english.version !== null && !(await claimedVersion(trx, english.table, english.id, english.version))) throw new EnglishMovedOn();
+    if ((await claimRecordVersion(trx, { entity: revisionEntity, entityId: key.entityId }, input.version)) === null) throw new VersionConflict();
     const at = (await lastTranslationWrite(trx, key)) ?? new Date(Date.now() - 1000).toISOString();
     await recordBaselineIfNone(trx, { entity: revisionEntity, entityId: key.entityId, snapshot: input.before, at });
     const written = await writeTranslations(trx, key, input.changes);
+    await input.alongside?.(trx);
     await recordRevision(trx, {
       entity: revisionEntity,
       entityId: key.entityId,

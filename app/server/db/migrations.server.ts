@@ -952,6 +952,30 @@ const blogHindi: Migration = {
   },
 };
 
+/*
+ * Record versions (issue 21, decisions 0041 and 0052): a version row for every record whose saves
+ * are checked but which has no row of its own to carry an updated_at (a page's texts are one row per
+ * field, a record's Hindi one row per box). Keyed like the revisions (entity, entity_id), so the
+ * Hindi of a page, a course or a post is versioned as "home-page-hi"/"home", "course-hi"/id,
+ * "post-hi"/id. A save claims its row with an UPDATE … WHERE version = the one its form was loaded
+ * from (or an insert that does nothing when a row appeared): of two saves racing from the same
+ * version exactly one is written. The page texts' versions (0020) move here, so one claim serves all.
+ */
+const recordVersions: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("record_versions")
+      .addColumn("entity", "text", (c) => c.notNull())
+      .addColumn("entity_id", "text", (c) => c.notNull())
+      .addColumn("version", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("record_versions_pk", ["entity", "entity_id"])
+      .execute();
+    // the English page texts' revisions are "home-page" and "about-page", their record the page
+    await sql`insert into record_versions (entity, entity_id, version) select page || '-page', page, version from page_versions`.execute(db);
+    await db.schema.dropTable("page_versions").execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
@@ -977,4 +1001,5 @@ export const migrations: Record<string, Migration> = {
   "0022-content-translations": contentTranslations,
   "0023-statutory-rate-revisions": statutoryRateRevisionsMigration,
   "0024-blog-hindi": blogHindi,
+  "0025-record-versions": recordVersions,
 };

@@ -351,9 +351,13 @@ export interface ContentTranslationsTable {
   updatedAt: Timestamp;
 }
 
-/** a page's version: the time of its last save (migration 0020) */
-export interface PageVersionsTable {
-  page: string;
+/**
+ * a record's version, the time of its last save, for records with no updated_at of their own (the
+ * page texts, a record's Hindi), keyed like the revisions (migration 0025)
+ */
+export interface RecordVersionsTable {
+  entity: string;
+  entityId: string;
   version: string;
 }
 
@@ -519,7 +523,7 @@ export interface Database {
   seo: SeoTable;
   settings: SettingsTable;
   pageTexts: PageTextsTable;
-  pageVersions: PageVersionsTable;
+  recordVersions: RecordVersionsTable;
   contentTranslations: ContentTranslationsTable;
 }
 

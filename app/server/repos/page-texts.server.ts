@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.server";
 import { nowIso } from "../db/ids.server";
+import { claimRecordVersion, readRecordVersion } from "./record-versions.server";
 
 /*
  * The page-texts table (decision 0043): the fields of a public page an administrator changed, one
@@ -41,9 +42,12 @@ export async function writePageTexts(db: Kysely<Database>, page: PageName, field
   return changed;
 }
 
+/** A page's version record: named as its revisions are ("home-page"/"home"), migration 0025. */
+const pageVersionRecord = (page: PageName) => ({ entity: `${page}-page`, entityId: page });
+
 /** A page's version: the time of its last save, "" before the first (decision 0041). */
 export async function readPageVersion(db: Kysely<Database>, page: PageName): Promise<string> {
-  return (await db.selectFrom("pageVersions").select("version").where("page", "=", page).executeTakeFirst())?.version ?? "";
+  return readRecordVersion(db, pageVersionRecord(page));
 }
 
 /**
@@ -51,23 +55,7 @@ export async function readPageVersion(db: Kysely<Database>, page: PageName): Pro
  * whatever it is). Answers the new version, or null when someone saved since.
  */
 export async function claimPageVersion(db: Kysely<Database>, page: PageName, version: string | null): Promise<string | null> {
-  let next = nowIso();
-  // two saves within one millisecond must still be two versions
-  if (next <= (version ?? "")) next = new Date(Date.parse(version!) + 1).toISOString();
-  if (version === null) {
-    await db
-      .insertInto("pageVersions")
-      .values({ page, version: next })
-      .onConflict((oc) => oc.column("page").doUpdateSet({ version: next }))
-      .execute();
-    return next;
-  }
-  if (version === "") {
-    const inserted = await db.insertInto("pageVersions").values({ page, version: next }).onConflict((oc) => oc.column("page").doNothing()).executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? next : null;
-  }
-  const updated = await db.updateTable("pageVersions").set({ version: next }).where("page", "=", page).where("version", "=", version).executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0 ? next : null;
+  return claimRecordVersion(db, pageVersionRecord(page), version);
 }
 
 /** When a page's texts were last written (its newest row), null when none is stored. */
