@@ -25,9 +25,9 @@ const faq: readonly FaqItemIds[] = [
 export const handle = calculatorPageHandle(faq);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const statutory = await loadStatutoryRates(context.services);
   const today = todayInIndia();
-  const lotSize = defaultLotSize(await loadLotSizeCatalogue(context.services, today));
+  const [statutory, catalogue] = await Promise.all([loadStatutoryRates(context.services), loadLotSizeCatalogue(context.services, today)]);
+  const lotSize = defaultLotSize(catalogue);
   const forms = await loadCalculatorForms(context.services, request, { main: brokerageCalculator(statutory, today, lotSize) });
   return { ...forms, statutory, today, lotSize };
 }
