@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { seededLotSizes } from "../../app/server/db/lot-sizes-seed.server";
 import { calculate, field, openCalculator, result } from "./calculator-helpers";
 import { expect, signInThroughForm, test, waitForHydration } from "./fixtures";
 
@@ -10,6 +11,9 @@ import { expect, signInThroughForm, test, waitForHydration } from "./fixtures";
 
 // the admin test adds a rate: a server of its own, so other files' pages do not see it
 test.use({ appName: "brokerage" });
+
+/** The lot size the form starts with: NIFTY's in the catalogue a new database holds (65 since 30 Dec 2025). */
+const niftyLot = String(seededLotSizes.find((entry) => entry.symbol === "NIFTY")?.lotSize);
 
 const table = (page: import("@playwright/test").Page) => page.getByTestId("result-table");
 const row = (page: import("@playwright/test").Page, item: string) => table(page).getByRole("row").filter({ has: page.getByRole("rowheader", { name: item, exact: true }) });
@@ -43,6 +47,8 @@ test.describe("with JavaScript", () => {
     await field(page, "Buy price (₹)").fill("24000");
     await field(page, "Sell price (₹)").fill("24100");
     await field(page, "Lots").fill("1");
+    await expect(field(page, "Lot size")).toHaveValue(niftyLot);
+    // the worked example's 75 units (NIFTY's lot until 30 Dec 2025), typed over the catalogue's
     await field(page, "Lot size").fill("75");
     await field(page, "Trade date").fill("2026-11-25");
     await calculate(page);
@@ -53,6 +59,21 @@ test.describe("with JavaScript", () => {
     await calculate(page);
     await expect(field(page, "Lots")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Enter a whole number, like 25.")).toBeVisible();
+  });
+
+  test("BSE's X, XT, Z and ZP groups: the group is asked for on BSE's equity segments only", async ({ page }) => {
+    await openCalculator(page, "/brokerage-calculator");
+    await field(page, "Trade date").fill("2026-11-25");
+    await expect(field(page, "BSE scrip group")).toHaveCount(0);
+    await page.getByText("BSE", { exact: true }).click();
+    await field(page, "BSE scrip group").selectOption("X-XT-Z-ZP");
+    await calculate(page);
+    // the BSE delivery example in group Z of brokerage.test.ts: 0.1% exchange charge each side
+    await expect(result(page)).toContainText("₹488.98");
+    await expect(row(page, "Exchange transaction charges")).toContainText("₹210.00");
+    await expect(page.getByTestId("rates-used")).toContainText("X, XT, Z and ZP groups");
+    await field(page, "Segment").selectOption("futures");
+    await expect(field(page, "BSE scrip group")).toHaveCount(0);
   });
 });
 
@@ -67,11 +88,12 @@ test.describe("without JavaScript", () => {
     await field(page, "Quantity (shares)").fill("2");
     await field(page, "Trade date").fill("2026-11-25");
     await calculate(page);
-    // the lot size appears once the segment is sent; its default (75) gives the worked example
-    await expect(field(page, "Lot size")).toHaveValue("75");
-    await expect(result(page)).toContainText("₹88.54");
-    await expect(result(page)).toContainText("₹2,911.46");
-    await expect(row(page, "Exchange transaction charges")).toContainText("₹5.25");
+    // the lot size appears once the segment is sent, at NIFTY's in the catalogue: 2 lots of 65 give
+    // the worked example "index options on NSE at the form's lot size" of brokerage.test.ts
+    await expect(field(page, "Lot size")).toHaveValue(niftyLot);
+    await expect(result(page)).toContainText("₹82.61");
+    await expect(result(page)).toContainText("₹2,517.39");
+    await expect(row(page, "Exchange transaction charges")).toContainText("₹4.55");
 
     // the page was drawn for options: premiums and lots, until the form is sent again
     await field(page, "Segment").selectOption("delivery");
@@ -146,6 +168,16 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test("BSE's scrip group refused beside its select, with its hint, has no WCAG 2.2 AA violation, in both languages", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  for (const path of ["/brokerage-calculator", "/hi/brokerage-calculator"]) {
+    await page.goto(`${path}?segment=delivery&exchange=BSE&scripGroup=Q&buyPrice=1000&sellPrice=1100&quantity=100&plan=lowerOf20&tradeDate=2026-11-25`);
+    await expect(page.locator('select[name="scripGroup"][aria-invalid="true"]')).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
+});
 
 test("the header's Tools menu and the footer link to the calculator, in both languages", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

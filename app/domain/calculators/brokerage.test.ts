@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { seededLotSizes } from "../../server/db/lot-sizes-seed.server";
 import { storedStatutoryRates } from "../../server/db/statutory-rates-seed.server";
-import { brokerageCalculator, tradeCharges, type LegCharges, type Trade } from "./brokerage";
+import { brokerageCalculator, defaultLotSize, rateUsed, tradeCharges, type LegCharges, type Trade } from "./brokerage";
 import { presets } from "./brokerage-plans";
 import { evaluate } from "./calculator";
+import { lotSizesInForce } from "./lot-sizes";
+import { parseStatutoryRateEdit } from "./statutory-rate-edit";
 import { rateInForce, ratesKnownFrom, type StatutoryRate } from "./statutory-rates";
 
 /*
@@ -12,6 +15,8 @@ import { rateInForce, ratesKnownFrom, type StatutoryRate } from "./statutory-rat
  * exchange charges + SEBI fee + IPFT + DP charge, as rounded.
  */
 const seed = storedStatutoryRates;
+/** The form's lot size: NIFTY's in the catalogue a new database holds (65 since the revision of 30 Dec 2025, decision 0048). */
+const niftyLot = defaultLotSize(lotSizesInForce(seededLotSizes, "2026-11-25"));
 
 /** A leg as a contract note lists it, in rupees as written by hand. */
 function leg(rupees: Omit<Record<keyof LegCharges, string>, never>): LegCharges {
@@ -67,7 +72,7 @@ describe("trade charges, worked by hand", () => {
     expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([8272n, 101728n, 41n]);
   });
 
-  it("index futures on NSE: 1 lot of 75, STT at the Finance Act 2026 rate", () => {
+  it("index futures on NSE: 1 lot of 75 (NIFTY's size until 30 Dec 2025), STT at the Finance Act 2026 rate", () => {
     /*
      * Buy at 24,000.00, sell at 24,100.00, 75 units.
      * Turnover: buy 18,00,000.00; sell 18,07,500.00.   Brokerage: 540 → 20.00; 20.00.
@@ -94,7 +99,7 @@ describe("trade charges, worked by hand", () => {
     expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([52736n, 697264n, 703n]);
   });
 
-  it("index options on NSE: charges on the premium, 2 lots of 75", () => {
+  it("index options on NSE: charges on the premium, 2 lots of 75 (NIFTY's old size)", () => {
     /*
      * Buy at a premium of 100.00, sell at 120.00, 150 units; options brokerage ₹20 flat.
      * Turnover: buy 15,000.00; sell 18,000.00.
@@ -110,6 +115,25 @@ describe("trade charges, worked by hand", () => {
     expect(charges.buy).toEqual(leg({ turnover: "15000.00", brokerage: "20.00", stt: "0.00", exchange: "5.25", sebi: "0.02", stamp: "0.45", ipft: "0.08", dp: "0.00", gst: "4.56", total: "30.36" }));
     expect(charges.sell).toEqual(leg({ turnover: "18000.00", brokerage: "20.00", stt: "27.00", exchange: "6.31", sebi: "0.02", stamp: "0.00", ipft: "0.09", dp: "0.00", gst: "4.76", total: "58.18" }));
     expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([8854n, 291146n, 59n]);
+  });
+
+  it("index options on NSE at the form's lot size: 2 lots of NIFTY's 65 (the catalogue's since 30 Dec 2025)", () => {
+    /*
+     * The options example above with today's NIFTY lot: premium 100.00 bought, 120.00 sold, 130 units.
+     * Turnover: buy 13,000.00; sell 15,600.00.   Brokerage ₹20 flat each.
+     * STT 0.15% of premium (sell): 23.40 → ₹23.
+     * NSE 0.03503%: 4.5539 → 4.55; 5.46468 → 5.46.   SEBI: 0.013 → 0.01; 0.0156 → 0.02.
+     * Stamp 0.003% (buy): 0.39.   IPFT ₹50/crore: 0.065 → 0.07 (half up); 0.078 → 0.08.
+     * GST: buy (20 + 4.55 + 0.01 + 0.07) = 24.63 × 0.18 = 4.4334 → 4.43;
+     *      sell (20 + 5.46 + 0.02 + 0.08) = 25.56 × 0.18 = 4.6008 → 4.60.
+     * Totals: buy 20 + 4.55 + 0.01 + 0.39 + 0.07 + 4.43 = 29.45; sell 20 + 23 + 5.46 + 0.02 + 0.08 + 4.60 = 53.16;
+     * charges 82.61; net 2,600 − 82.61 = 2,517.39; breakeven 82.61 ÷ 130 = 0.6355 → 0.64.
+     */
+    expect(niftyLot).toBe("65");
+    const charges = tradeCharges(trade({ segment: "options", buyPricePaise: 10_000n, sellPricePaise: 12_000n, units: 2n * BigInt(niftyLot) }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "13000.00", brokerage: "20.00", stt: "0.00", exchange: "4.55", sebi: "0.01", stamp: "0.39", ipft: "0.07", dp: "0.00", gst: "4.43", total: "29.45" }));
+    expect(charges.sell).toEqual(leg({ turnover: "15600.00", brokerage: "20.00", stt: "23.00", exchange: "5.46", sebi: "0.02", stamp: "0.00", ipft: "0.08", dp: "0.00", gst: "4.60", total: "53.16" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([8261n, 251739n, 64n]);
   });
 
   it("equity delivery on BSE, the NSE example's trade: BSE's higher charge, no IPFT", () => {
@@ -182,6 +206,52 @@ describe("trade charges, worked by hand", () => {
     expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([5501n, -105501n, 275n]);
   });
 
+  it("equity delivery on BSE in the X, XT, Z and ZP groups: ₹10,000 per crore instead of 0.00375%", () => {
+    /*
+     * The BSE delivery example's trade (buy 100 at ₹1,000.00, sell at ₹1,100.00; brokerage free,
+     * DP ₹13.50) in a scrip of group Z.
+     * Turnover: buy 1,00,000.00; sell 1,10,000.00.
+     * STT 0.1%: 100.00 → ₹100; 110.00 → ₹110.
+     * BSE, groups X/XT/Z/ZP, ₹10,000 per crore = 0.1%: 1,00,000 × 10,000 ÷ 1,00,00,000 = 100.00;
+     *   1,10,000 × 0.001 = 110.00 (general groups: 3.75 and 4.13).
+     * SEBI ₹10/crore: 0.10; 0.11.   Stamp 0.015% (buy): 15.00.   IPFT: none on BSE.
+     * GST 18%: buy (0 + 100.00 + 0.10) = 100.10 × 0.18 = 18.018 → 18.02;
+     *          sell (0 + 110.00 + 0.11 + 13.50) = 123.61 × 0.18 = 22.2498 → 22.25.
+     * Totals: buy 100 + 100.00 + 0.10 + 15.00 + 18.02 = 233.12;
+     *         sell 110 + 110.00 + 0.11 + 13.50 + 22.25 = 255.86;
+     * charges 488.98 (groups A, B: 250.47); net 10,000 − 488.98 = 9,511.02;
+     * breakeven 488.98 ÷ 100 = 4.8898 → 4.89.
+     */
+    const charges = tradeCharges(trade({ exchange: "BSE", scripGroup: "X-XT-Z-ZP" }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "100000.00", brokerage: "0.00", stt: "100.00", exchange: "100.00", sebi: "0.10", stamp: "15.00", ipft: "0.00", dp: "0.00", gst: "18.02", total: "233.12" }));
+    expect(charges.sell).toEqual(leg({ turnover: "110000.00", brokerage: "0.00", stt: "110.00", exchange: "110.00", sebi: "0.11", stamp: "0.00", ipft: "0.00", dp: "13.50", gst: "22.25", total: "255.86" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([48898n, 951102n, 489n]);
+    expect(charges.ratesUsed.map((rate) => rate.id)).toEqual(["seed-stt-delivery", "rev-exchange-bse-delivery-x-xt-z-zp", "seed-sebi", "seed-stamp-delivery", "seed-gst"]);
+    // named on the page with its group
+    const named = rateUsed(charges.ratesUsed[1]!);
+    expect(named.label).toEqual({ id: "brokerage.rateLabelGroup", values: { kind: { id: "brokerage.itemExchange" }, group: { id: "brokerage.scripGroupXZ" }, side: { id: "brokerage.onBoth" } } });
+    expect(named.rate).toEqual({ id: "brokerage.ratePerCrore", values: { rate: "10,000" } });
+    expect(rateUsed(charges.ratesUsed[0]!).rate).toEqual({ id: "brokerage.ratePercent", values: { rate: "0.1" } });
+    // groups A and B pay the general rate, as the BSE delivery example above
+    expect(tradeCharges(trade({ exchange: "BSE", scripGroup: "A-B" }), seed).totalCharges).toBe(25047n);
+  });
+
+  it("equity intraday on BSE in the X, XT, Z and ZP groups", () => {
+    /*
+     * The intraday example's trade (200 at ₹500.00 → ₹505.50; ₹20 or 0.03%) in group X.
+     * Turnover: buy 1,00,000.00; sell 1,01,100.00.   Brokerage: 20.00; 20.00.   STT 0.025% (sell): 25.275 → ₹25.
+     * BSE groups X/XT/Z/ZP 0.1%: 100.00; 101.10.   SEBI: 0.10; 0.1011 → 0.10.   Stamp 0.003% (buy): 3.00.
+     * GST: buy (20 + 100.00 + 0.10) = 120.10 × 0.18 = 21.618 → 21.62;
+     *      sell (20 + 101.10 + 0.10) = 121.20 × 0.18 = 21.816 → 21.82.
+     * Totals: buy 20 + 100.00 + 0.10 + 3.00 + 21.62 = 144.72; sell 20 + 25 + 101.10 + 0.10 + 21.82 = 168.02;
+     * charges 312.74; net 1,100 − 312.74 = 787.26; breakeven 312.74 ÷ 200 = 1.5637 → 1.56.
+     */
+    const charges = tradeCharges(trade({ segment: "intraday", exchange: "BSE", scripGroup: "X-XT-Z-ZP", buyPricePaise: 50_000n, sellPricePaise: 50_550n, units: 200n }), seed);
+    expect(charges.buy).toEqual(leg({ turnover: "100000.00", brokerage: "20.00", stt: "0.00", exchange: "100.00", sebi: "0.10", stamp: "3.00", ipft: "0.00", dp: "0.00", gst: "21.62", total: "144.72" }));
+    expect(charges.sell).toEqual(leg({ turnover: "101100.00", brokerage: "20.00", stt: "25.00", exchange: "101.10", sebi: "0.10", stamp: "0.00", ipft: "0.00", dp: "0.00", gst: "21.82", total: "168.02" }));
+    expect([charges.totalCharges, charges.netPnl, charges.breakevenPoints]).toEqual([31274n, 78726n, 156n]);
+  });
+
   it("a custom plan through the form: ₹10 per order and a ₹20 DP charge on a delivery trade", () => {
     /*
      * Buy 40 at ₹250.50, sell at ₹260.25. Turnover: buy 10,020.00; sell 10,410.00.
@@ -190,7 +260,7 @@ describe("trade charges, worked by hand", () => {
      * GST: buy 10.32 × 0.18 = 1.8576 → 1.86; sell (10 + 0.31 + 0.01 + 0.01 + 20) = 30.33 × 0.18 = 5.4594 → 5.46.
      * Totals: buy 23.68; sell 45.79; charges 69.47; net 390 − 69.47 = 320.53; breakeven 69.47 ÷ 40 = 1.73675 → 1.74.
      */
-    const calculator = brokerageCalculator(seed, "2026-11-25");
+    const calculator = brokerageCalculator(seed, "2026-11-25", niftyLot);
     const outcome = evaluate(calculator, { ...calculator.defaults, buyPrice: "250.50", sellPrice: "260.25", quantity: "40", plan: "custom", feeType: "flat", feeFlat: "10", dpCharge: "20" });
     expect(outcome.errors).toEqual({});
     expect(outcome.result?.lines.map((line) => line.value)).toEqual(["₹69.47", "₹320.53", { id: "brokerage.pointsPerShare", values: { points: "₹1.74" } }]);
@@ -225,9 +295,20 @@ describe("the rate in force on the trade date", () => {
     expect(rateInForce(seed, { kind: "gst", segment: "futures", exchange: "BSE", side: "sell" }, "2026-11-25")?.rate).toBe("18");
   });
 
+  it("keeps a scrip group's own rate when BSE's general rate changes later", () => {
+    const general: StatutoryRate = { ...(seed.find((rate) => rate.id === "seed-exchange-bse-delivery") as StatutoryRate), id: "general-2027", rate: "0.004", effectiveFrom: "2027-01-01" };
+    const query = { kind: "exchange", segment: "delivery", exchange: "BSE", side: "buy" } as const;
+    expect(rateInForce([...seed, general], { ...query, scripGroup: "X-XT-Z-ZP" }, "2027-06-01")?.id).toBe("rev-exchange-bse-delivery-x-xt-z-zp");
+    expect(rateInForce([...seed, general], { ...query, scripGroup: "A-B" }, "2027-06-01")?.id).toBe("general-2027");
+    expect(rateInForce([...seed, general], query, "2027-06-01")?.id).toBe("general-2027");
+    // a group's row never applies to another group, nor where no group is asked for
+    expect(rateInForce(seed, { ...query, scripGroup: "A-B" }, "2026-11-25")?.id).toBe("seed-exchange-bse-delivery");
+    expect(rateInForce(seed, { ...query, exchange: "NSE", scripGroup: "X-XT-Z-ZP" }, "2026-11-25")?.id).toBe("seed-exchange-nse-delivery");
+  });
+
   it("refuses a trade dated before the stored rates cover its segment", () => {
     expect(ratesKnownFrom(seed, "futures", "NSE")).toBe("2024-10-01");
-    const calculator = brokerageCalculator(seed, "2026-11-25");
+    const calculator = brokerageCalculator(seed, "2026-11-25", niftyLot);
     const early = evaluate(calculator, { ...calculator.defaults, segment: "futures", tradeDate: "2024-09-30" });
     expect(early.errors.tradeDate).toEqual({ id: "brokerage.errDateBefore", values: { date: "2024-10-01" } });
     expect(evaluate(calculator, { ...calculator.defaults, tradeDate: "2026-02-30" }).errors.tradeDate?.id).toBe("brokerage.errDate");
@@ -235,7 +316,7 @@ describe("the rate in force on the trade date", () => {
 });
 
 describe("the form", () => {
-  const calculator = brokerageCalculator(seed, "2026-11-25");
+  const calculator = brokerageCalculator(seed, "2026-11-25", niftyLot);
 
   it("refuses prices finer than a paisa and part shares beside their fields", () => {
     const outcome = evaluate(calculator, { ...calculator.defaults, buyPrice: "100.005", quantity: "1.5" });
@@ -249,9 +330,56 @@ describe("the form", () => {
     expect(futures.errors.lotSize?.id).toBe("calculators.errNotNumber");
   });
 
+  it("starts with the catalogue's NIFTY lot size, not a figure of its own", () => {
+    expect(niftyLot).toBe(String(seededLotSizes.find((entry) => entry.symbol === "NIFTY")?.lotSize));
+    expect(calculator.defaults.lotSize).toBe(niftyLot);
+    // a revision entered ahead takes over on its date; no NIFTY in the catalogue leaves the field for the visitor
+    const revised = [...seededLotSizes, { symbol: "NIFTY", name: "Nifty 50", lotSize: 70, effectiveFrom: "2027-01-01", source: "test" }];
+    expect(defaultLotSize(lotSizesInForce(revised, "2026-12-31"))).toBe(niftyLot);
+    expect(defaultLotSize(lotSizesInForce(revised, "2027-01-01"))).toBe("70");
+    expect(defaultLotSize(seededLotSizes.filter((entry) => entry.symbol !== "NIFTY"))).toBe("");
+  });
+
+  it("reads the BSE scrip group only for BSE's delivery and intraday, and refuses an unknown one beside its field", () => {
+    const bad = { ...calculator.defaults, exchange: "BSE", scripGroup: "Q" };
+    expect(evaluate(calculator, bad).errors.scripGroup).toEqual({ id: "calculators.errChoose", values: { label: { id: "brokerage.chooseScripGroup" } } });
+    expect(evaluate(calculator, { ...bad, segment: "intraday" }).errors.scripGroup).toBeDefined();
+    expect(evaluate(calculator, { ...bad, exchange: "NSE" }).errors).toEqual({});
+    expect(evaluate(calculator, { ...bad, segment: "futures" }).errors).toEqual({});
+    // the same trade on NSE in "group X" is charged NSE's rate: groups are BSE's
+    const nse = evaluate(calculator, { ...calculator.defaults, scripGroup: "X-XT-Z-ZP", tradeDate: "2026-11-25" });
+    expect(nse.result?.lines[0]?.value).toBe("₹248.79");
+    const groupZ = evaluate(calculator, { ...calculator.defaults, exchange: "BSE", scripGroup: "X-XT-Z-ZP", tradeDate: "2026-11-25" });
+    expect(groupZ.result?.lines[0]?.value).toBe("₹488.98");
+  });
+
   it("stays cheap and refuses a hostile value", () => {
     const outcome = evaluate(calculator, { ...calculator.defaults, buyPrice: "9".repeat(10_000), tradeDate: "2".repeat(10_000) });
     expect(outcome.errors.buyPrice?.id).toBe("calculators.errTooLong");
     expect(outcome.errors.tradeDate?.id).toBe("brokerage.errDate");
+  });
+});
+
+describe("an administrator's rate for a BSE scrip group", () => {
+  const form = { kind: "exchange", segment: "delivery", exchange: "BSE", side: "both", scripGroup: "X-XT-Z-ZP", rate: "12000", unit: "per_crore", effectiveFrom: "2027-01-01", sourceName: "BSE notice (test)", sourceUrl: "https://www.bseindia.com/" };
+
+  it("is added for BSE's delivery or intraday, beside the general rate of the same date", () => {
+    const general = parseStatutoryRateEdit({ ...form, scripGroup: "all", rate: "0.004", unit: "percent" }, seed, "2026-11-25");
+    expect(general.ok).toBe(true);
+    const stored = general.ok ? [...seed, { ...general.rate, id: "general" }] : seed;
+    const outcome = parseStatutoryRateEdit(form, stored, "2026-11-25");
+    expect(outcome).toEqual({ ok: true, rate: form });
+    expect(parseStatutoryRateEdit(form, [...stored, { ...form, id: "x" } as StatutoryRate], "2026-11-25").ok).toBe(false);
+  });
+
+  it("is refused beside the group for another exchange or segment, and an unknown group is refused", () => {
+    const refusal = (changes: Record<string, string>) => {
+      const outcome = parseStatutoryRateEdit({ ...form, ...changes }, seed, "2026-11-25");
+      return outcome.ok ? undefined : outcome.errors.scripGroup;
+    };
+    expect(refusal({ exchange: "NSE" })).toContain("applies only to BSE's equity");
+    expect(refusal({ segment: "futures" })).toContain("applies only to BSE's equity");
+    expect(refusal({ scripGroup: "Q" })).toBe("Choose a BSE scrip group, or all.");
+    expect(refusal({ exchange: "NSE", scripGroup: "all" })).toBeUndefined();
   });
 });

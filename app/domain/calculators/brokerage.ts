@@ -2,10 +2,11 @@ import { z } from "../zod-mini";
 import { brokerageFor, brokeragePlans, presets, type BrokeragePlan, type BrokerageRule, type PlanChoice } from "./brokerage-plans";
 import type { CalculatorDefinition } from "./calculator";
 import { applyRate, hasAtMostDecimals, rupees, scaled } from "./exact-money";
-import { formatRupees } from "./format";
+import { formatNumber, formatRupees } from "./format";
 import { choiceField, numberField, readable, refusalMessage, type CalculatorResult, type FormValues, type RateUsed } from "./form-values";
 import { phrase, type CalculatorTextId } from "./phrase";
-import { chargeKinds, exchanges, rateFraction, rateInForce, ratesKnownFrom, segments, type ChargeKind, type Exchange, type LegSide, type Segment, type StatutoryRate } from "./statutory-rates";
+import type { LotSizeEntry } from "./lot-sizes";
+import { chargeKinds, exchanges, hasScripGroup, rateFraction, rateInForce, ratesKnownFrom, scripGroups, segments, type ChargeKind, type Exchange, type LegSide, type ScripGroup, type Segment, type StatutoryRate } from "./statutory-rates";
 
 /*
  * The charges on one round trip (a buy and a sell of the same quantity) on NSE or BSE, itemised
@@ -21,17 +22,34 @@ import { chargeKinds, exchanges, rateFraction, rateInForce, ratesKnownFrom, segm
 // Bounds that keep every turnover below 2^53 paise (₹10,00,000 × 1,00,00,000 = ₹10^13).
 export const brokerageCeilings = { price: 1_000_000, quantity: 10_000_000, lotSize: 100_000, fee: 100_000, percent: 5, dp: 10_000 } as const;
 
-export const brokerageFields = ["segment", "exchange", "buyPrice", "sellPrice", "quantity", "lotSize", "plan", "feeType", "feeFlat", "feePercent", "feeCap", "dpCharge", "tradeDate"] as const;
+export const brokerageFields = ["segment", "exchange", "scripGroup", "buyPrice", "sellPrice", "quantity", "lotSize", "plan", "feeType", "feeFlat", "feePercent", "feeCap", "dpCharge", "tradeDate"] as const;
 
-/** The form as a visitor first sees it; the trade date is today's (in India), given by the server. */
-export function brokerageDefaults(today: string): FormValues {
+/**
+ * The instrument whose lot size the form starts with: the form has no instrument of its own, and
+ * NIFTY's options and futures are what most learners trade.
+ */
+export const defaultLotSizeSymbol = "NIFTY";
+
+/**
+ * The lot size the form starts with: NIFTY's in the lot-size catalogue in force, so a revision
+ * entered on /admin/lot-sizes changes it on its date. Empty when the catalogue has no NIFTY: the
+ * visitor then types it (it is asked for futures and options only), rather than meet a stale figure.
+ */
+export function defaultLotSize(catalogue: readonly LotSizeEntry[]): string {
+  const entry = catalogue.find((candidate) => candidate.symbol === defaultLotSizeSymbol);
+  return entry ? String(entry.lotSize) : "";
+}
+
+/** The form as a visitor first sees it; the trade date is today's (in India) and the lot size today's NIFTY lot, given by the server. */
+export function brokerageDefaults(today: string, lotSize: string): FormValues {
   return {
     segment: "delivery",
     exchange: "NSE",
+    scripGroup: "A-B",
     buyPrice: "1000",
     sellPrice: "1100",
     quantity: "100",
-    lotSize: "75",
+    lotSize,
     plan: "lowerOf20",
     feeType: "percent",
     feeFlat: "20",
@@ -63,6 +81,7 @@ export function isTradeDate(text: string): boolean {
 const fields = {
   segment: choiceField(segments, "brokerage.chooseSegment"),
   exchange: choiceField(exchanges, "brokerage.chooseExchange"),
+  scripGroup: choiceField(scripGroups, "brokerage.chooseScripGroup"),
   buyPrice: decimalsField("brokerage.nameBuyPrice", { greaterThan: 0, max: brokerageCeilings.price }, 2),
   sellPrice: decimalsField("brokerage.nameSellPrice", { greaterThan: 0, max: brokerageCeilings.price }, 2),
   quantity: decimalsField("brokerage.nameQuantity", { min: 1, max: brokerageCeilings.quantity }, 0),
@@ -79,6 +98,8 @@ const fields = {
 export interface BrokerageInput {
   segment: Segment;
   exchange: Exchange;
+  /** BSE's scrip group; "A-B" where groups do not count (NSE, derivatives) */
+  scripGroup: ScripGroup;
   buyPrice: number;
   sellPrice: number;
   /** shares for equity, lots for futures and options */
@@ -93,7 +114,8 @@ type FieldName = keyof typeof fields;
 
 /**
  * The form's schema for the rates stored: each field is read only when it counts (the lot size for
- * futures and options, the custom plan's fields when that plan is chosen), so a field the page does
+ * futures and options, the scrip group for BSE's delivery and intraday, the custom plan's fields
+ * when that plan is chosen), so a field the page does
  * not show never refuses the form; a trade dated before the stored rates cover it is refused.
  */
 export function brokerageSchema(rates: readonly StatutoryRate[]) {
@@ -108,6 +130,7 @@ export function brokerageSchema(rates: readonly StatutoryRate[]) {
       };
       const segment = read("segment");
       const exchange = read("exchange");
+      const scripGroup = segment !== undefined && exchange !== undefined && hasScripGroup(segment, exchange) ? read("scripGroup") : "A-B";
       const buyPrice = read("buyPrice");
       const sellPrice = read("sellPrice");
       const quantity = read("quantity");
@@ -125,7 +148,7 @@ export function brokerageSchema(rates: readonly StatutoryRate[]) {
         else if (tradeDate < from) context.issues.push({ code: "custom", message: refusalMessage("brokerage.errDateBefore", { date: from }), input: tradeDate, path: ["tradeDate"] });
       }
       if (context.issues.length > 0) return z.NEVER as never;
-      return { segment: segment!, exchange: exchange!, buyPrice: buyPrice!, sellPrice: sellPrice!, quantity: quantity!, lotSize: lotSize!, plan: plan!, custom: custom!, tradeDate: tradeDate! };
+      return { segment: segment!, exchange: exchange!, scripGroup: scripGroup!, buyPrice: buyPrice!, sellPrice: sellPrice!, quantity: quantity!, lotSize: lotSize!, plan: plan!, custom: custom!, tradeDate: tradeDate! };
     }),
   );
 }
@@ -172,6 +195,8 @@ export interface TradeCharges {
 export interface Trade {
   segment: Segment;
   exchange: Exchange;
+  /** BSE's scrip group, for its delivery and intraday trades; the general rates when left out */
+  scripGroup?: ScripGroup | undefined;
   buyPricePaise: bigint;
   sellPricePaise: bigint;
   /** shares, or lots × lot size */
@@ -187,7 +212,7 @@ const statutoryKinds: readonly Exclude<ChargeKind, "gst">[] = ["stt", "exchange"
 export function tradeCharges(trade: Trade, rates: readonly StatutoryRate[]): TradeCharges {
   const used: StatutoryRate[] = [];
   const charge = (kind: ChargeKind, side: LegSide, amount: bigint, step = 1n) => {
-    const rate = rateInForce(rates, { kind, segment: trade.segment, exchange: trade.exchange, side }, trade.tradeDate);
+    const rate = rateInForce(rates, { kind, segment: trade.segment, exchange: trade.exchange, side, scripGroup: trade.scripGroup }, trade.tradeDate);
     if (!rate) return 0n;
     if (!used.includes(rate)) used.push(rate);
     return applyRate(amount, rateFraction(rate), step);
@@ -220,7 +245,8 @@ export function tradeCharges(trade: Trade, rates: readonly StatutoryRate[]): Tra
 export function tradeOf(input: BrokerageInput): Trade {
   const units = BigInt(input.quantity) * BigInt(isDerivative(input.segment) ? input.lotSize : 1);
   const plan = input.plan === "custom" ? input.custom : presets[input.plan];
-  return { segment: input.segment, exchange: input.exchange, buyPricePaise: scaled(input.buyPrice, 2), sellPricePaise: scaled(input.sellPrice, 2), units, plan, tradeDate: input.tradeDate };
+  const scripGroup = hasScripGroup(input.segment, input.exchange) ? input.scripGroup : undefined;
+  return { segment: input.segment, exchange: input.exchange, scripGroup, buyPricePaise: scaled(input.buyPrice, 2), sellPricePaise: scaled(input.sellPrice, 2), units, plan, tradeDate: input.tradeDate };
 }
 
 const money = (paise: bigint) => formatRupees(rupees(paise));
@@ -247,11 +273,20 @@ const kindLabels: Record<ChargeKind, CalculatorTextId> = {
 };
 const sideLabels: Record<StatutoryRate["side"], CalculatorTextId> = { buy: "brokerage.onBuy", sell: "brokerage.onSell", both: "brokerage.onBoth" };
 const unitLabels: Record<StatutoryRate["unit"], CalculatorTextId> = { percent: "brokerage.ratePercent", per_lakh: "brokerage.ratePerLakh", per_crore: "brokerage.ratePerCrore" };
+export const scripGroupLabels: Record<ScripGroup, CalculatorTextId> = { "A-B": "brokerage.scripGroupAB", "X-XT-Z-ZP": "brokerage.scripGroupXZ" };
+
+/** The figure as published, its whole part grouped as Indian readers write it (10000 → 10,000); at most six digits, so exact. */
+function publishedRate(text: string): string {
+  const [whole = "", decimals] = text.split(".");
+  return decimals === undefined ? formatNumber(Number(whole)) : `${formatNumber(Number(whole))}.${decimals}`;
+}
 
 export function rateUsed(rate: StatutoryRate): RateUsed {
+  const kind = phrase(kindLabels[rate.kind]);
+  const side = phrase(sideLabels[rate.side]);
   return {
-    label: phrase("brokerage.rateLabel", { kind: phrase(kindLabels[rate.kind]), side: phrase(sideLabels[rate.side]) }),
-    rate: phrase(unitLabels[rate.unit], { rate: rate.rate }),
+    label: rate.scripGroup === "all" ? phrase("brokerage.rateLabel", { kind, side }) : phrase("brokerage.rateLabelGroup", { kind, group: phrase(scripGroupLabels[rate.scripGroup]), side }),
+    rate: phrase(unitLabels[rate.unit], { rate: publishedRate(rate.rate) }),
     effectiveFrom: rate.effectiveFrom,
     sourceName: rate.sourceName,
     sourceUrl: rate.sourceUrl,
@@ -292,11 +327,14 @@ export function calculateBrokerage(input: BrokerageInput, rates: readonly Statut
   return brokerageResult(tradeCharges(tradeOf(input), rates), isDerivative(input.segment));
 }
 
-/** The calculator for the rates stored and today's date (in India): built by the loader and by the page, from the same data. */
-export function brokerageCalculator(rates: readonly StatutoryRate[], today: string): CalculatorDefinition<BrokerageInput> {
+/**
+ * The calculator for the rates stored, today's date (in India) and the lot size the form starts
+ * with (`defaultLotSize` of today's catalogue): built by the loader and by the page, from the same data.
+ */
+export function brokerageCalculator(rates: readonly StatutoryRate[], today: string, lotSize: string): CalculatorDefinition<BrokerageInput> {
   return {
     fields: brokerageFields,
-    defaults: brokerageDefaults(today),
+    defaults: brokerageDefaults(today, lotSize),
     schema: brokerageSchema(rates) as unknown as CalculatorDefinition<BrokerageInput>["schema"],
     calculate: (input) => calculateBrokerage(input, rates),
   };

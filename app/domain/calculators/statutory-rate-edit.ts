@@ -1,6 +1,6 @@
 import { z } from "../zod";
 import { isTradeDate } from "./brokerage";
-import { chargeKinds, rateExchanges, rateSegments, rateSides, rateUnits, type StatutoryRate } from "./statutory-rates";
+import { chargeKinds, rateExchanges, rateScripGroups, rateSegments, rateSides, rateUnits, type StatutoryRate } from "./statutory-rates";
 
 /*
  * An administrator's new statutory rate (decision 0034): a dated row added beside the old ones,
@@ -15,6 +15,7 @@ export const statutoryRateEditSchema = z.object({
   segment: z.enum(rateSegments, { message: "Choose a segment, or all." }),
   exchange: z.enum(rateExchanges, { message: "Choose an exchange, or all." }),
   side: z.enum(rateSides, { message: "Choose the side it is charged on." }),
+  scripGroup: z.enum(rateScripGroups, { message: "Choose a BSE scrip group, or all." }),
   rate: z
     .string()
     .trim()
@@ -52,9 +53,14 @@ export function parseStatutoryRateEdit(form: Record<string, unknown>, stored: re
   const effectiveFrom = text("effectiveFrom").trim();
   if (!errors.effectiveFrom && effectiveFrom < today) errors.effectiveFrom = `Rates apply from today (${today}) or later: trades already dated keep the rates they were charged.`;
   if (parsed.success && parsed.data.unit === "percent" && Number(parsed.data.rate) > 100) errors.rate = "A percentage is at most 100.";
+  // a group's row is read only for BSE's delivery and intraday trades: anywhere else it would never apply
+  const group = text("scripGroup");
+  if (!errors.scripGroup && group !== "all" && (text("exchange") !== "BSE" || (text("segment") !== "delivery" && text("segment") !== "intraday"))) {
+    errors.scripGroup = "A scrip group applies only to BSE's equity delivery or intraday: choose that exchange and segment, or all groups.";
+  }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const rate = parsed.data;
-  const clash = stored.some((row) => row.kind === rate.kind && row.segment === rate.segment && row.exchange === rate.exchange && row.side === rate.side && row.effectiveFrom === rate.effectiveFrom);
+  const clash = stored.some((row) => row.kind === rate.kind && row.segment === rate.segment && row.exchange === rate.exchange && row.side === rate.side && row.scripGroup === rate.scripGroup && row.effectiveFrom === rate.effectiveFrom);
   if (clash) return { ok: false, errors: { effectiveFrom: "A rate for this charge already starts on this date: choose another date." } };
   return { ok: true, rate };
 }

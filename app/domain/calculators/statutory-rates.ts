@@ -19,6 +19,18 @@ export type LegSide = (typeof legSides)[number];
 export const chargeKinds = ["stt", "exchange", "sebi", "stamp", "ipft", "gst"] as const;
 export type ChargeKind = (typeof chargeKinds)[number];
 
+/**
+ * BSE's equity scrip groups, as far as the transaction charge differs (decision 0048, migration 0027):
+ * groups A, B and most others pay BSE's general cash rate; X, XT, Z and ZP pay ₹10,000 per crore.
+ * A row names a group only for BSE's delivery and intraday charges; every other row is for `all`.
+ */
+export const scripGroups = ["A-B", "X-XT-Z-ZP"] as const;
+export type ScripGroup = (typeof scripGroups)[number];
+export const rateScripGroups = [...scripGroups, "all"] as const;
+
+/** The scrip group counts only for BSE's equity segments: NSE has no such groups, derivatives have none. */
+export const hasScripGroup = (segment: string, exchange: string) => exchange === "BSE" && (segment === "delivery" || segment === "intraday");
+
 export const rateSegments = [...segments, "all"] as const;
 export const rateExchanges = [...exchanges, "all"] as const;
 export const rateSides = [...legSides, "both"] as const;
@@ -37,6 +49,8 @@ export interface StatutoryRate {
   segment: (typeof rateSegments)[number];
   exchange: (typeof rateExchanges)[number];
   side: (typeof rateSides)[number];
+  /** a BSE scrip group (migration 0027), or `all`: a group's rows are a schedule of their own */
+  scripGroup: (typeof rateScripGroups)[number];
   /** the figure as published, a plain decimal ("0.00297", "10") */
   rate: string;
   unit: RateUnit;
@@ -59,6 +73,8 @@ export interface RateQuery {
   segment: Segment;
   exchange: Exchange;
   side: LegSide;
+  /** BSE's scrip group of an equity trade; left out where groups do not count */
+  scripGroup?: ScripGroup | undefined;
 }
 
 const specificity = (rate: StatutoryRate) => (rate.segment === "all" ? 0 : 2) + (rate.exchange === "all" ? 0 : 1) + (rate.side === "both" ? 0 : 4);
@@ -77,11 +93,23 @@ function applies(rate: StatutoryRate, query: Omit<RateQuery, "side"> & { side?: 
  * effective date on or before it; on the same date the more specific row (a side, a segment, an
  * exchange named) wins over a general one. Undefined when no row applies (no STT on an intraday
  * buy, no IPFT on BSE).
+ *
+ * A scrip group's rows are a schedule of their own: when one is in force for the trade's group it
+ * is used whatever the general rows' dates, so a later revision of BSE's general cash rate does not
+ * lower the X group's charge; a charge the group has no row for is the general one.
  */
 export function rateInForce(rates: readonly StatutoryRate[], query: RateQuery, date: string): StatutoryRate | undefined {
+  if (query.scripGroup) {
+    const own = latestInForce(rates, query, date, query.scripGroup);
+    if (own) return own;
+  }
+  return latestInForce(rates, query, date, "all");
+}
+
+function latestInForce(rates: readonly StatutoryRate[], query: RateQuery, date: string, group: StatutoryRate["scripGroup"]): StatutoryRate | undefined {
   let best: StatutoryRate | undefined;
   for (const rate of rates) {
-    if (!applies(rate, query) || rate.effectiveFrom > date) continue;
+    if (rate.scripGroup !== group || !applies(rate, query) || rate.effectiveFrom > date) continue;
     if (!best || rate.effectiveFrom > best.effectiveFrom || (rate.effectiveFrom === best.effectiveFrom && specificity(rate) > specificity(best))) best = rate;
   }
   return best;
@@ -98,7 +126,7 @@ export function ratesKnownFrom(rates: readonly StatutoryRate[], segment: Segment
   let from = "";
   for (const kind of requiredKinds) {
     let earliest: string | undefined;
-    for (const rate of rates) if (applies(rate, { kind, segment, exchange }) && (earliest === undefined || rate.effectiveFrom < earliest)) earliest = rate.effectiveFrom;
+    for (const rate of rates) if (rate.scripGroup === "all" && applies(rate, { kind, segment, exchange }) && (earliest === undefined || rate.effectiveFrom < earliest)) earliest = rate.effectiveFrom;
     if (earliest === undefined) return undefined;
     if (earliest > from) from = earliest;
   }

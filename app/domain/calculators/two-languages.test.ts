@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { seededLotSizes } from "../../server/db/lot-sizes-seed.server";
 import { storedStatutoryRates } from "../../server/db/statutory-rates-seed.server";
 import { translate } from "../../server/i18n/site-messages.server";
 import type { Locale } from "../../i18n/locale";
-import { brokerageCalculator } from "./brokerage";
+import { brokerageCalculator, defaultLotSize } from "./brokerage";
 import { brokeragePlans } from "./brokerage-plans";
 import { evaluate, type AnyCalculatorDefinition, type Evaluation } from "./calculator";
 import { compoundingFrequencies } from "./compound-interest";
@@ -13,7 +14,7 @@ import { depositCurrencies, leverageChoices, marginDepositCurrencies, marginPair
 import { legKindChoices, legNumbers, optionsCalculator } from "./options-calculator";
 import { say, type Phrase, type Said } from "./phrase";
 import { sipModes } from "./sip";
-import { exchanges, segments } from "./statutory-rates";
+import { exchanges, scripGroups, segments } from "./statutory-rates";
 
 /*
  * Issue 23: the same inputs give the same results, to the last decimal, on /profit-loss-calculator
@@ -171,10 +172,11 @@ const forms: [string, AnyCalculatorDefinition, fc.Arbitrary<Record<string, strin
   ],
   [
     "trade charges",
-    brokerageCalculator(storedStatutoryRates, "2026-11-25"),
+    brokerageCalculator(storedStatutoryRates, "2026-11-25", defaultLotSize(seededLotSizes)),
     filled({
       segment: choice(segments),
       exchange: choice(exchanges),
+      scripGroup: choice(scripGroups),
       buyPrice: typed(0.05, 100_000, toPaise),
       sellPrice: typed(0.05, 100_000, toPaise),
       quantity: typed(1, 5_000, whole),

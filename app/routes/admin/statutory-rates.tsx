@@ -3,7 +3,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { TextField } from "../../components/ui/text-field";
 import { Notice } from "../../components/ui/notice";
 import { parseStatutoryRateEdit } from "../../domain/calculators/statutory-rate-edit";
-import { chargeKinds, rateExchanges, rateSegments, rateSides, rateUnits, type StatutoryRate } from "../../domain/calculators/statutory-rates";
+import { chargeKinds, rateExchanges, rateScripGroups, rateSegments, rateSides, rateUnits, type StatutoryRate } from "../../domain/calculators/statutory-rates";
 import { requirePermission } from "../../server/auth/guard.server";
 import { readForm } from "../../server/http/request-form.server";
 import { actorOf } from "../../server/repos/audit.server";
@@ -31,10 +31,11 @@ const kindNames: Record<StatutoryRate["kind"], string> = {
   gst: "GST",
 };
 const unitNames: Record<StatutoryRate["unit"], string> = { percent: "% of turnover", per_lakh: "₹ per lakh of turnover", per_crore: "₹ per crore of turnover" };
+const groupNames: Record<StatutoryRate["scripGroup"], string> = { all: "all", "A-B": "A, B and other groups", "X-XT-Z-ZP": "X, XT, Z and ZP" };
 
 /** Each charge's row in force today and the rows dated after today; older rows stay stored, unlisted. */
 function currentAndFuture(rates: readonly StatutoryRate[], today: string): { rate: StatutoryRate; future: boolean }[] {
-  const key = (rate: StatutoryRate) => `${rate.kind}|${rate.segment}|${rate.exchange}|${rate.side}`;
+  const key = (rate: StatutoryRate) => `${rate.kind}|${rate.segment}|${rate.exchange}|${rate.side}|${rate.scripGroup}`;
   const inForce = new Map<string, StatutoryRate>();
   for (const rate of rates) {
     if (rate.effectiveFrom > today) continue;
@@ -76,7 +77,7 @@ export default function AdminStatutoryRates({ loaderData, actionData }: Route.Co
       </p>
       <Notice notice={actionData?.notice} />
       <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[760px] text-left text-sm">
+        <table className="w-full min-w-[860px] text-left text-sm">
           <caption className="sr-only">Rates in force on {loaderData.today} and rates dated later</caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
@@ -84,6 +85,7 @@ export default function AdminStatutoryRates({ loaderData, actionData }: Route.Co
               <th scope="col" className="px-4 py-3">Segment</th>
               <th scope="col" className="px-4 py-3">Exchange</th>
               <th scope="col" className="px-4 py-3">Side</th>
+              <th scope="col" className="px-4 py-3">BSE group</th>
               <th scope="col" className="px-4 py-3">Rate</th>
               <th scope="col" className="px-4 py-3">From</th>
               <th scope="col" className="px-4 py-3">Source</th>
@@ -96,6 +98,7 @@ export default function AdminStatutoryRates({ loaderData, actionData }: Route.Co
                 <td className="px-4 py-2">{rate.segment}</td>
                 <td className="px-4 py-2">{rate.exchange}</td>
                 <td className="px-4 py-2">{rate.side}</td>
+                <td className="px-4 py-2">{groupNames[rate.scripGroup]}</td>
                 <td className="px-4 py-2 tabular-nums">
                   {rate.rate} <span className="text-slate-600">{unitNames[rate.unit]}</span>
                 </td>
@@ -118,6 +121,13 @@ export default function AdminStatutoryRates({ loaderData, actionData }: Route.Co
         <SelectField name="segment" label="Segment" options={rateSegments} defaultValue={values.segment ?? "all"} error={errors.segment} />
         <SelectField name="exchange" label="Exchange" options={rateExchanges} defaultValue={values.exchange ?? "all"} error={errors.exchange} />
         <SelectField name="side" label="Charged on" options={rateSides} defaultValue={values.side ?? "both"} error={errors.side} />
+        <SelectField
+          name="scripGroup"
+          label="BSE scrip group"
+          options={rateScripGroups.map((group) => ({ value: group, label: groupNames[group] }))}
+          defaultValue={values.scripGroup ?? "all"}
+          error={errors.scripGroup}
+        />
         <TextField name="rate" label="Rate, as published" maxLength={20} defaultValue={values.rate ?? ""} hint="A plain number, e.g. 0.00297 or 10." error={errors.rate} />
         <SelectField name="unit" label="Unit" options={rateUnits.map((unit) => ({ value: unit, label: unitNames[unit] }))} defaultValue={values.unit ?? "percent"} error={errors.unit} />
         <TextField name="effectiveFrom" type="date" label="In force from" defaultValue={values.effectiveFrom ?? ""} hint={`Today (${loaderData.today}) or later.`} error={errors.effectiveFrom} />

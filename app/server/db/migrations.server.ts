@@ -4,7 +4,8 @@ import { normaliseDate } from "../../domain/dates";
 import { slugify, splitKeywords } from "../../domain/blog";
 import { blogSearchText } from "../blog-search.server";
 import type { StatutoryRate } from "../../domain/calculators/statutory-rates";
-import { statutoryRateRevisions, statutoryRatesSeed } from "./statutory-rates-seed.server";
+import { seededLotSizes } from "./lot-sizes-seed.server";
+import { bseScripGroupRates, statutoryRateRevisions, statutoryRatesSeed } from "./statutory-rates-seed.server";
 import { SEEDED_LEGAL_EFFECTIVE_DATE, seededLegalDocuments } from "./legal-documents-seed.server";
 import { istToUtcIso } from "../../domain/blog";
 import { sanitiseHtml } from "../html-sanitiser.server";
@@ -518,6 +519,8 @@ async function insertStatutoryRates(db: AnyDb, rows: readonly StatutoryRate[]) {
         segment: row.segment,
         exchange: row.exchange,
         side: row.side,
+        // the column exists from migration 0027 on; the rows stored before it are all for every group
+        ...(row.scripGroup === "all" ? {} : { scrip_group: row.scripGroup }),
         rate: row.rate,
         unit: row.unit,
         effective_from: row.effectiveFrom,
@@ -534,23 +537,10 @@ async function insertStatutoryRates(db: AnyDb, rows: readonly StatutoryRate[]) {
  * The lot sizes of index and stock derivatives (issue 24, decision 0035): one row per instrument
  * and effective date, so that a revision announced ahead is entered when it is published and
  * takes over on its date, and the old size stays for the record. Seeded with the latest revision
- * known when this was written (decision 0035 lists them; the owner checks them against the
- * circulars). Plain columns and one insert per row: the same on SQLite and PostgreSQL.
+ * known when this was written (lot-sizes-seed.server.ts; decision 0035 lists them; the owner
+ * checks them against the circulars). Plain columns and one insert per row: the same on SQLite
+ * and PostgreSQL.
  */
-const NSE_REVISION = "NSE F&O circular on the periodic revision of lot sizes (as remembered; check)";
-const seededLotSizes: readonly { symbol: string; name: string; lotSize: number; effectiveFrom: string; source: string }[] = [
-  { symbol: "NIFTY", name: "Nifty 50", lotSize: 65, effectiveFrom: "2025-12-30", source: NSE_REVISION },
-  { symbol: "BANKNIFTY", name: "Nifty Bank", lotSize: 30, effectiveFrom: "2025-12-30", source: NSE_REVISION },
-  { symbol: "FINNIFTY", name: "Nifty Financial Services", lotSize: 60, effectiveFrom: "2025-12-30", source: NSE_REVISION },
-  { symbol: "MIDCPNIFTY", name: "Nifty Midcap Select", lotSize: 120, effectiveFrom: "2025-12-30", source: NSE_REVISION },
-  { symbol: "SENSEX", name: "BSE Sensex", lotSize: 20, effectiveFrom: "2024-11-20", source: "BSE derivatives notice on the revision of Sensex contract size (as remembered; check)" },
-  { symbol: "RELIANCE", name: "Reliance Industries", lotSize: 500, effectiveFrom: "2025-12-30", source: NSE_REVISION },
-  { symbol: "HDFCBANK", name: "HDFC Bank", lotSize: 550, effectiveFrom: "2025-12-30", source: NSE_REVISION },
-  { symbol: "ICICIBANK", name: "ICICI Bank", lotSize: 700, effectiveFrom: "2025-12-30", source: NSE_REVISION },
-  { symbol: "INFY", name: "Infosys", lotSize: 400, effectiveFrom: "2025-12-30", source: NSE_REVISION },
-  { symbol: "TCS", name: "Tata Consultancy Services", lotSize: 175, effectiveFrom: "2025-12-30", source: NSE_REVISION },
-  { symbol: "SBIN", name: "State Bank of India", lotSize: 750, effectiveFrom: "2025-12-30", source: NSE_REVISION },
-];
 
 const lotSizes: Migration = {
   async up(db: AnyDb) {
@@ -911,6 +901,18 @@ const statutoryRateRevisionsMigration: Migration = {
 };
 
 /*
+ * BSE's scrip groups (decision 0048): a rate may be for one group of BSE's equity segment, and the
+ * X, XT, Z and ZP groups' exchange charge (₹10,000 per crore) is stored for delivery and intraday.
+ * Every row already stored is for all groups.
+ */
+const bseScripGroups: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("statutory_rates").addColumn("scrip_group", "text", (c) => c.notNull().defaultTo("all")).execute();
+    await insertStatutoryRates(db, bseScripGroupRates);
+  },
+};
+
+/*
  * Posts in Hindi (issue 23, part 3; decision 0051). A post's Hindi texts are content translations
  * (decision 0046); two things about them must be found by an index, so they live on the post:
  * - `hindi_slug`, the post's optional address under /hi (Devanagari or Latin), unique among posts;
@@ -1002,4 +1004,5 @@ export const migrations: Record<string, Migration> = {
   "0023-statutory-rate-revisions": statutoryRateRevisionsMigration,
   "0024-blog-hindi": blogHindi,
   "0025-record-versions": recordVersions,
+  "0027-bse-scrip-groups": bseScripGroups,
 };

@@ -384,6 +384,8 @@ export interface StatutoryRatesTable {
   segment: string;
   exchange: string;
   side: string;
+  /** a BSE scrip group, or "all" (migration 0027) */
+  scripGroup: string;
   /** the figure as published, as decimal text ("0.00297") */
   rate: string;
   unit: string;

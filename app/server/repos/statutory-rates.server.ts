@@ -7,7 +7,7 @@ import type { StatutoryRate } from "../../domain/calculators/statutory-rates";
 export async function listStatutoryRates(db: Kysely<Database>): Promise<StatutoryRate[]> {
   const rows = await db
     .selectFrom("statutoryRates")
-    .select(["id", "kind", "segment", "exchange", "side", "rate", "unit", "effectiveFrom", "sourceName", "sourceUrl"])
+    .select(["id", "kind", "segment", "exchange", "side", "scripGroup", "rate", "unit", "effectiveFrom", "sourceName", "sourceUrl"])
     .orderBy("effectiveFrom", "asc")
     .orderBy("id", "asc")
     .execute();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededLotSizes } from "../../../app/server/db/lot-sizes-seed.server";
 import { signIn, startApp, type RunningApp } from "../../support/app-process";
 import { createTestDatabase, postgresAvailable } from "../../support/postgres";
 
@@ -6,10 +7,13 @@ import { createTestDatabase, postgresAvailable } from "../../support/postgres";
  * The charges calculator on the built server (issue 24), on both engines: the worked examples of
  * app/domain/calculators/brokerage.test.ts answered from the address without JavaScript, the rates
  * named with their dates and sources, and an administrator's rate dated ahead used only for trades
- * from its date, while the admin action refuses anyone without a session.
+ * from its date, while the admin action refuses anyone without a session; BSE's X, XT, Z and ZP
+ * groups' charge (decision 0048), and the lot size the form starts with, NIFTY's in the catalogue.
  */
 
 const delivery = "segment=delivery&exchange=NSE&buyPrice=1000&sellPrice=1100&quantity=100&lotSize=75&plan=lowerOf20&feeType=percent&feeFlat=20&feePercent=0.03&feeCap=20&dpCharge=13.50&tradeDate=2026-11-25";
+/** The BSE delivery example of brokerage.test.ts in a scrip of the X, XT, Z and ZP groups. */
+const groupX = "segment=delivery&exchange=BSE&scripGroup=X-XT-Z-ZP&buyPrice=1000&sellPrice=1100&quantity=100&plan=lowerOf20&feeType=percent&feeFlat=20&feePercent=0.03&feeCap=20&dpCharge=13.50&tradeDate=2026-11-25";
 const options = (tradeDate: string) =>
   `segment=options&exchange=NSE&buyPrice=100&sellPrice=120&quantity=2&lotSize=75&plan=lowerOf20&feeType=percent&feeFlat=20&feePercent=0.03&feeCap=20&dpCharge=13.50&tradeDate=${tradeDate}`;
 
@@ -74,6 +78,49 @@ for (const engine of engines) {
       expect(rates).toContain("GST: buy and sell 18% 1 Jul 2017");
     });
 
+    it("charges BSE's X, XT, Z and ZP groups ₹10,000 per crore, and names that rate with its group", async (context) => {
+      if (!app) return context.skip();
+      const { result, table, rates, html } = await page(app, `/brokerage-calculator?${groupX}`);
+      expect(html).toContain("BSE scrip group");
+      expect(result).toContain("Total charges ₹488.98");
+      expect(result).toContain("Net profit ₹9,511.02");
+      expect(table).toContain("Exchange transaction charges ₹100.00 ₹110.00 ₹210.00");
+      expect(table).toContain("GST ₹18.02 ₹22.25 ₹40.27");
+      expect(rates).toContain("Exchange transaction charges, X, XT, Z and ZP groups: buy and sell ₹10,000 per crore 1 Oct 2024 BSE equity segment transaction charges");
+      // the general groups keep the general rate
+      const general = await page(app, `/brokerage-calculator?${groupX.replace("X-XT-Z-ZP", "A-B")}`);
+      expect(general.result).toContain("Total charges ₹250.47");
+      expect(general.rates).toContain("Exchange transaction charges: buy and sell 0.00375%");
+
+      const hindi = await page(app, `/hi/brokerage-calculator?${groupX}`);
+      expect(hindi.result).toContain("कुल चार्ज ₹488.98");
+      expect(hindi.rates).toContain("एक्सचेंज ट्रांज़ैक्शन चार्ज, X, XT, Z और ZP ग्रुप: ख़रीद और बिक्री पर ₹10,000 प्रति करोड़");
+    });
+
+    it("refuses an unknown scrip group beside its field, in English and Hindi", async (context) => {
+      if (!app) return context.skip();
+      for (const [path, refusal] of [
+        ["/brokerage-calculator", "Choose a BSE scrip group."],
+        ["/hi/brokerage-calculator", "एक BSE स्क्रिप ग्रुप चुनें।"],
+      ] as const) {
+        const { status, html, result } = await page(app, `${path}?${groupX.replace("X-XT-Z-ZP", "Q")}`);
+        expect(status).toBe(200);
+        expect(result).toContain("----");
+        expect(html).toContain(refusal);
+        expect(html).toMatch(/<select[^>]*name="scripGroup"[^>]*aria-invalid="true"|<select[^>]*aria-invalid="true"[^>]*name="scripGroup"/);
+      }
+      // on NSE the group is not asked for, so not refused
+      expect((await page(app, `/brokerage-calculator?${groupX.replace("exchange=BSE", "exchange=NSE").replace("X-XT-Z-ZP", "Q")}`)).result).toContain("Total charges ₹248.79");
+    });
+
+    it("starts the lot size at NIFTY's in the catalogue", async (context) => {
+      if (!app) return context.skip();
+      const nifty = String(seededLotSizes.find((entry) => entry.symbol === "NIFTY")?.lotSize);
+      const { html } = await page(app, "/brokerage-calculator?segment=futures");
+      const input = /<input[^>]*name="lotSize"[^>]*>/.exec(html)?.[0] ?? "";
+      expect(input).toContain(`value="${nifty}"`);
+    });
+
     it("refuses bad input beside the field, cheaply", async (context) => {
       if (!app) return context.skip();
       const started = Date.now();
@@ -88,7 +135,7 @@ for (const engine of engines) {
 
     it("refuses an administrator's rate without a session, and a bad one beside its field", async (context) => {
       if (!app) return context.skip();
-      const fields = { kind: "stt", segment: "options", exchange: "all", side: "sell", rate: "0.2", unit: "percent", effectiveFrom: `${nextYear}-04-01`, sourceName: "Finance Act (test)", sourceUrl: "https://www.indiabudget.gov.in/" };
+      const fields = { kind: "stt", segment: "options", exchange: "all", side: "sell", scripGroup: "all", rate: "0.2", unit: "percent", effectiveFrom: `${nextYear}-04-01`, sourceName: "Finance Act (test)", sourceUrl: "https://www.indiabudget.gov.in/" };
       const anonymous = await fetch(`${app.url}/admin/statutory-rates`, {
         method: "POST",
         redirect: "manual",
@@ -102,12 +149,13 @@ for (const engine of engines) {
       const bad = await fetch(`${app.url}/admin/statutory-rates`, {
         method: "POST",
         headers: { cookie, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ ...fields, rate: "15%", effectiveFrom: "2020-01-01" }),
+        body: new URLSearchParams({ ...fields, rate: "15%", effectiveFrom: "2020-01-01", scripGroup: "X-XT-Z-ZP" }),
       });
       expect(bad.status).toBe(400);
       const answer = await bad.text();
       expect(answer).toContain("Write the rate as published");
       expect(answer).toContain("Rates apply from today");
+      expect(answer).toContain("A scrip group applies only to BSE&#x27;s equity delivery or intraday");
     });
 
     it("uses an administrator's future-dated rate for trades from its date only, and audits it", async (context) => {
@@ -116,7 +164,7 @@ for (const engine of engines) {
       const added = await fetch(`${app.url}/admin/statutory-rates`, {
         method: "POST",
         headers: { cookie, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ kind: "stt", segment: "options", exchange: "all", side: "sell", rate: "0.2", unit: "percent", effectiveFrom: `${nextYear}-04-01`, sourceName: "Finance Act (test)", sourceUrl: "https://www.indiabudget.gov.in/" }),
+        body: new URLSearchParams({ kind: "stt", segment: "options", exchange: "all", side: "sell", scripGroup: "all", rate: "0.2", unit: "percent", effectiveFrom: `${nextYear}-04-01`, sourceName: "Finance Act (test)", sourceUrl: "https://www.indiabudget.gov.in/" }),
       });
       expect(added.status).toBe(200);
       expect(await added.text()).toContain(`added from ${nextYear}-04-01`);
@@ -137,7 +185,7 @@ for (const engine of engines) {
       const twice = await fetch(`${app.url}/admin/statutory-rates`, {
         method: "POST",
         headers: { cookie, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ kind: "stt", segment: "options", exchange: "all", side: "sell", rate: "0.25", unit: "percent", effectiveFrom: `${nextYear}-04-01`, sourceName: "Again", sourceUrl: "https://www.indiabudget.gov.in/" }),
+        body: new URLSearchParams({ kind: "stt", segment: "options", exchange: "all", side: "sell", scripGroup: "all", rate: "0.25", unit: "percent", effectiveFrom: `${nextYear}-04-01`, sourceName: "Again", sourceUrl: "https://www.indiabudget.gov.in/" }),
       });
       expect(twice.status).toBe(400);
     });

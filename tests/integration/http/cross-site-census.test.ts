@@ -120,7 +120,7 @@ async function sampleFor(route: TableRoute): Promise<Sample | undefined> {
     case "routes/admin/statutory-rates.tsx": {
       // a date of its own far ahead: one rate per charge and date
       const day = new Date(Date.UTC(2090, 0, 1) + Math.floor(Math.random() * 3_000) * 86_400_000).toISOString().slice(0, 10);
-      return { fields: { kind: "gst", segment: "all", exchange: "all", side: "both", rate: "18", unit: "percent", effectiveFrom: day, sourceName: "Census", sourceUrl: "https://cbic-gst.gov.in/" }, changes: true };
+      return { fields: { kind: "gst", segment: "all", exchange: "all", side: "both", scripGroup: "all", rate: "18", unit: "percent", effectiveFrom: day, sourceName: "Census", sourceUrl: "https://cbic-gst.gov.in/" }, changes: true };
     }
     case "routes/site/course-page.tsx":
       // a course enquiry (decision 0044), from the English or the Hindi page

@@ -5,12 +5,14 @@ import { ResultPanel } from "../../../components/site/calculator/result-panel";
 import { CalculatorFaq, RatesUsedTable, ResultTableView } from "../../../components/site/calculator/result-table";
 import { useCalculator } from "../../../components/site/calculator/use-calculator";
 import { useErrorTexts } from "../../../components/site/calculator/use-say";
-import { brokerageCalculator, isDerivative } from "../../../domain/calculators/brokerage";
+import { brokerageCalculator, defaultLotSize, isDerivative, scripGroupLabels } from "../../../domain/calculators/brokerage";
 import type { ResultTable } from "../../../domain/calculators/form-values";
 import { phrase } from "../../../domain/calculators/phrase";
+import { hasScripGroup, scripGroups } from "../../../domain/calculators/statutory-rates";
 import { calculatorPageHandle, faqTexts, type FaqItemIds } from "../../../domain/seo/calculator-seo";
 import { useT } from "../../../i18n/texts";
 import { loadCalculatorForms } from "../../../server/calculators.server";
+import { loadLotSizeCatalogue } from "../../../server/lot-sizes.server";
 import { loadStatutoryRates, todayInIndia } from "../../../server/rates/statutory-rates.server";
 import type { Route } from "./+types/brokerage";
 import { calculatorPage } from "../../../route-handle";
@@ -24,10 +26,11 @@ const faq: readonly FaqItemIds[] = [
 export const handle = { ...calculatorPageHandle(faq), ...calculatorPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const statutory = await loadStatutoryRates(context.services);
   const today = todayInIndia();
-  const forms = await loadCalculatorForms(context.services, request, { main: brokerageCalculator(statutory, today) });
-  return { ...forms, statutory, today };
+  const [statutory, catalogue] = await Promise.all([loadStatutoryRates(context.services), loadLotSizeCatalogue(context.services, today)]);
+  const lotSize = defaultLotSize(catalogue);
+  const forms = await loadCalculatorForms(context.services, request, { main: brokerageCalculator(statutory, today, lotSize) });
+  return { ...forms, statutory, today, lotSize };
 }
 
 /** The table's rows before the first calculation, so the page keeps its shape. */
@@ -38,7 +41,7 @@ const placeholderTable: ResultTable = {
 };
 
 export default function BrokerageCalculator({ loaderData }: Route.ComponentProps) {
-  const calculator = useMemo(() => brokerageCalculator(loaderData.statutory, loaderData.today), [loaderData.statutory, loaderData.today]);
+  const calculator = useMemo(() => brokerageCalculator(loaderData.statutory, loaderData.today, loaderData.lotSize), [loaderData.statutory, loaderData.today, loaderData.lotSize]);
   const calc = useCalculator(calculator, loaderData.forms.main, loaderData.rates);
   const { values, setField } = calc;
   const t = useT();
@@ -66,6 +69,9 @@ export default function BrokerageCalculator({ loaderData }: Route.ComponentProps
               ]}
             />
             <ChoiceField {...field("exchange")} legend={t("brokerage.exchange")} options={[{ value: "NSE", label: "NSE" }, { value: "BSE", label: "BSE" }]} />
+            {hasScripGroup(values.segment ?? "", values.exchange ?? "") && (
+              <SelectField {...field("scripGroup")} label={t("brokerage.scripGroup")} hint={t("brokerage.scripGroupHint")} options={scripGroups.map((group) => ({ value: group, label: t(scripGroupLabels[group]) }))} />
+            )}
             <NumberField {...field("buyPrice")} label={t(options ? "brokerage.buyPremium" : "brokerage.buyPrice")} step="0.01" min="0.01" />
             <NumberField {...field("sellPrice")} label={t(options ? "brokerage.sellPremium" : "brokerage.sellPrice")} step="0.01" min="0.01" />
             <NumberField {...field("quantity")} label={t(derivative ? "brokerage.quantityLots" : "brokerage.quantityShares")} step="1" min="1" />
