@@ -41,7 +41,7 @@ export function ExplorePlatformsManager({ platforms, outcome }: { platforms: Exp
                   <td className="px-4 py-2">
                     <img
                       {...platform.image}
-                      sizes="96px"
+                      sizes={platform.image.srcSet ? "96px" : undefined}
                       alt={platform.alt}
                       className="h-12 w-24 rounded-md border border-slate-100 bg-slate-50 object-contain"
                     />

@@ -49,7 +49,7 @@ export function ExploreProgramsManager({ programs, editing, outcome }: ProgramsM
                 <li key={program.id} className={`flex flex-wrap items-center gap-x-2 gap-y-2 px-2 py-2 sm:gap-x-3 sm:px-3 ${editing?.id === program.id ? "bg-accent-50" : ""}`}>
                   <img
                     {...program.icon}
-                    sizes="40px"
+                    sizes={program.icon.srcSet ? "40px" : undefined}
                     alt=""
                     className="h-10 w-10 shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-contain p-1"
                   />

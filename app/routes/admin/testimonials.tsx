@@ -225,7 +225,7 @@ function TestimonialItem({ testimonial, editHref, hindiHref }: { testimonial: Te
         <div className="flex min-w-0 flex-1 gap-4">
           <img
             {...testimonial.avatarImage}
-            sizes="48px"
+            sizes={testimonial.avatarImage.srcSet ? "48px" : undefined}
             width={48}
             height={48}
             alt={`Avatar of ${testimonial.author}`}

@@ -319,6 +319,8 @@ const REVISIONS_WHO_MAY: Record<string, Record<Exclude<RoleName, "anonymous">, A
   "home-page-hi":  { author: "no", editor: "yes", administrator: "yes" },
   "about-page-hi": { author: "no", editor: "yes", administrator: "yes" },
   "course-hi":     { author: "no", editor: "yes", administrator: "yes" },
+  "testimonial-hi": { author: "no", editor: "yes", administrator: "yes" },
+  "explore-hi":    { author: "no", editor: "yes", administrator: "yes" },
   "settings":      { author: "no", editor: "no",  administrator: "yes" },
 };
 
@@ -468,7 +470,7 @@ describe.each(await enginesUnderTest())("roles on every admin route, on $name", 
       const before = await snapshot();
       const course = await handle.db.selectFrom("courses").select("id").executeTakeFirstOrThrow();
       const testimonial = await handle.db.selectFrom("testimonials").select("id").executeTakeFirstOrThrow();
-      const recordOf: Record<string, string> = { blog: postId, course: course.id, testimonial: testimonial.id, settings: "site", "course-hi": course.id };
+      const recordOf: Record<string, string> = { blog: postId, course: course.id, testimonial: testimonial.id, settings: "site", "course-hi": course.id, "testimonial-hi": testimonial.id, "explore-hi": "home" };
       for (const name of revisionKindNames()) {
         const address = `/admin/revisions/${name}/${encodeURIComponent(recordOf[name] ?? name.replace(/-page(?:-hi)?$/, ""))}`;
         for (const role of ["author", "editor", "administrator"] as const) {
