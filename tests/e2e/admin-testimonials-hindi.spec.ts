@@ -36,7 +36,7 @@ test("an administrator translates a testimonial's changed quote and the visitor 
     await expect(row(page).getByTestId("testimonial-hindi-state")).toHaveText("In Hindi");
     await row(page).getByRole("link", { name: `Edit testimonial by ${AUTHOR}` }).click();
     const englishQuote = `The mentors explain every chart in plain language, losing trades included ${tag}.`;
-    await page.getByLabel("Quote", { exact: true }).fill(englishQuote);
+    await page.getByRole("textbox", { name: "Quote", exact: true }).fill(englishQuote);
     await page.getByRole("button", { name: messages.testimonials.update }).click();
     await expect(page.getByRole("status")).toContainText(messages.testimonials.updated);
     await expect(row(page).getByTestId("testimonial-hindi-state")).toHaveText("Hindi: 1 to translate");
