@@ -109,6 +109,12 @@ describe("testimonials in Hindi over HTTP", () => {
     expect(updated.status).toBe(302);
 
     expect((await hindiQuotes())[0]).toEqual({ text: `“${englishQuote}”`, lang: "en-IN", saysEnglish: true });
+    // and so on a Hindi course page, beside the others' Hindi
+    const coursePage = await documentOf("/hi/courses/technical-analysis-masterclass");
+    const onCoursePage = [...coursePage.querySelectorAll("section[aria-labelledby='course-testimonials'] blockquote")];
+    expect(onCoursePage.map((quote) => [quote.textContent?.trim(), quote.getAttribute("lang"), quote.nextElementSibling?.textContent])).toContainEqual([englishQuote, "en-IN", "(अंग्रेज़ी में)"]);
+    expect(onCoursePage.some((quote) => quote.getAttribute("lang") === null && /[\u0900-\u097F]/.test(quote.textContent ?? ""))).toBe(true);
+    expect(coursePage.body.textContent).not.toContain("home.testimonialInEnglish");
     const list = await documentOf("/admin/testimonials", cookie);
     expect([...list.querySelectorAll('[data-testid="testimonial-hindi-state"]')].map((mark) => mark.textContent)).toContain("Hindi: 1 to translate");
     const view = await page(`/admin/testimonials?hindi=${ids[PRIYA]}`, cookie);
