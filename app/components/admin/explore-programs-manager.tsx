@@ -6,6 +6,7 @@ import { ConfirmDialog, ConfirmLink } from "../ui/confirm-dialog";
 import { Notice } from "../ui/notice";
 import { TextField } from "../ui/text-field";
 import { ImageUploadField, type UploadStatus } from "./image-upload-field";
+import { HindiState } from "./record-translation";
 
 interface ProgramsManagerProps {
   programs: ExploreProgramView[];
@@ -55,6 +56,7 @@ export function ExploreProgramsManager({ programs, editing, outcome }: ProgramsM
                   />
                   {/* on a narrow phone a long label pushes the buttons onto their own line rather than being squeezed to a few letters */}
                   <span className="min-w-[6rem] flex-1 break-words font-medium text-navy-900">{program.label}</span>
+                  {program.hindiWaiting !== undefined && <HindiState waiting={program.hindiWaiting} testId="program-hindi-state" />}
                   <span className="ml-auto flex gap-2">
                     <Link to={`?edit=${encodeURIComponent(program.id)}`} className={secondaryButton} aria-current={editing?.id === program.id ? "true" : undefined}>
                       Edit<span className="sr-only"> {program.label}</span>

@@ -8,6 +8,7 @@ import { ExploreProgramsManager } from "../../components/admin/explore-programs-
 import { useLiveRevalidation } from "../../components/admin/use-live-events";
 import { addressWithout } from "../../domain/addresses";
 import type { ExploreFormOutcome } from "../../domain/explore";
+import { platformKey, programKey } from "../../domain/explore-translation";
 import { messages } from "../../domain/messages";
 import { addPlatform, loadExploreAdmin, removePlatform, removeProgram, saveProgram } from "../../server/admin/explore.server";
 import { requirePermission } from "../../server/auth/guard.server";
@@ -24,7 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the section's Hindi beside its English (?hindi=1; decision 0055), and how many of its texts wait for it
   const showHindi = new URL(request.url).searchParams.has("hindi");
   const [english, hindi] = await Promise.all([loadExploreAdmin(context.services), loadExploreTranslation(context.services)]);
-  return { ...english, hindi: showHindi ? hindi : null, hindiWaiting: hindi?.waiting ?? 0 };
+  const waiting = new Set(hindi?.rows.filter((row) => row.needsTranslation).map((row) => row.key));
+  return {
+    ...english,
+    // each item's mark in its list
+    programs: english.programs.map((program) => ({ ...program, hindiWaiting: waiting.has(programKey(program.id)) ? 1 : 0 })),
+    platforms: english.platforms.map((platform) => ({ ...platform, hindiWaiting: waiting.has(platformKey(platform.id)) ? 1 : 0 })),
+    hindi: showHindi ? hindi : null,
+    hindiWaiting: hindi?.waiting ?? 0,
+  };
 }
 
 /** A refused Hindi save: what was typed and what was refused, by field. */

@@ -176,6 +176,10 @@ describe("the Explore section in Hindi over HTTP", () => {
     expect(await labelsOnHindiHome()).toContainEqual(["Options Strategies", "en-IN"]);
     const marked = await documentOf("/admin/explore", cookie);
     expect(marked.querySelector('[data-testid="explore-hindi-state"]')?.textContent).toBe("Hindi: 1 to translate");
+    // and the program's own mark in its list, the others "In Hindi"
+    const marks = [...marked.querySelectorAll('[data-testid="program-list"] li')].map((item) => [item.querySelector("span")?.textContent, item.querySelector('[data-testid="program-hindi-state"]')?.textContent]);
+    expect(marks).toContainEqual(["Options Strategies", "Hindi: 1 to translate"]);
+    expect(marks).toContainEqual(["Forex", "In Hindi"]);
   });
 
   it("refuses a label longer than the English may be, a form opened beside older English, and an Author", async () => {
