@@ -52,12 +52,16 @@ export interface ExploreProgramView {
   id: string;
   label: string;
   icon: ResponsiveImage;
+  /** 1 while its label's Hindi waits (decision 0055), else 0 */
+  hindiWaiting?: number;
 }
 
 export interface ExplorePlatformView {
   id: string;
   alt: string;
   image: ResponsiveImage;
+  /** 1 while its alt text's Hindi waits (decision 0055), else 0 */
+  hindiWaiting?: number;
 }
 
 /** The answer of a save or delete: one alert beside the form it concerns, and the fields to mark. */

@@ -6,10 +6,12 @@ const text = messages.testimonials;
 export const testimonialStatuses = ["Published", "Draft"] as const;
 export const DEFAULT_RATING = 5;
 export const DEFAULT_TESTIMONIAL_STATUS = "Published";
+/** the longest quote (the English form and its Hindi) */
+export const QUOTE_MAX = 2000;
 
 /** The add and the edit form of /admin/testimonials (the same fields). */
 export const testimonialFormSchema = z.object({
-  quote: z.string({ error: text.quoteRequired }).trim().min(1, text.quoteRequired).max(2000),
+  quote: z.string({ error: text.quoteRequired }).trim().min(1, text.quoteRequired).max(QUOTE_MAX),
   author: z.string({ error: text.authorRequired }).trim().min(1, text.authorRequired).max(120),
   // The select only offers 1–5, but the server decides: a forged 0, 6 or 4.5 is refused.
   rating: z.preprocess(

@@ -11,6 +11,14 @@ export function needsTranslation(field: { english: string; englishDefault: strin
   return field.translation ? field.translation.source !== field.english : field.english !== field.englishDefault;
 }
 
+/**
+ * The translation of a text an administrator wrote (no site default) when it was written from
+ * today's English; null while it has none or its English changed since (the English then shows).
+ */
+export function currentTranslation(english: string, translation: Translation | undefined): string | null {
+  return translation && !needsTranslation({ english, englishDefault: "", translation }) ? translation.value : null;
+}
+
 /** A translated field as it is stored: its text and the English it was written from. */
 export interface Translation {
   value: string;

@@ -21,6 +21,7 @@ import type { Course } from "./db/schema.server";
 import { findCourseSlugRedirect, findPublishedCourseBySlug, listPublishedCourses } from "./repos/courses.server";
 import { listPublishedTestimonials } from "./repos/testimonials.server";
 import { toCourseCard, type HomeTestimonial } from "./home.server";
+import { withHindiQuotes } from "./testimonial-translations.server";
 import { courseTextsOf, hindiCardTexts, readHindiCourseTranslations, todayInIndia, withHindiCardTexts } from "./course-translations.server";
 import { courseInHindi, type CourseTexts } from "../domain/course-translation";
 import type { Locale } from "../i18n/locale";
@@ -99,7 +100,7 @@ function toCoursePage(course: Course, english: CourseTexts, hindi: CourseTexts |
     emiNote: texts.emiNote,
     instructors: texts.instructors,
     faq: texts.faq,
-    // (testimonials are matched by the English name: they are not translated yet)
+    // (matched on their English quotes; a Hindi page then shows the Hindi of those that have it)
     testimonials: relatedTestimonials(course, testimonials).map(({ courseId: _courseId, ...testimonial }) => testimonial),
     updatedAt: course.updatedAt,
   };
@@ -128,7 +129,10 @@ export async function loadCoursePage(services: AppServices, slug: string, locale
   const english = courseTextsOf(course, todayInIndia(now));
   // on a Hindi page, the course in Hindi when every text has its Hindi; else the English course (decision 0046)
   const hindi = locale === "hi" ? courseInHindi(english, (await readHindiCourseTranslations(services))[course.id] ?? {}) : null;
-  return { kind: "course", course: toCoursePage(course, english, hindi, testimonials, locale) };
+  const page = toCoursePage(course, english, hindi, testimonials, locale);
+  // the quotes that have their Hindi show it on a Hindi page; the others stay English, marked (decision 0055)
+  if (locale === "hi") page.testimonials = await withHindiQuotes(services, page.testimonials);
+  return { kind: "course", course: page };
 }
 
 /**

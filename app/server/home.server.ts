@@ -10,6 +10,8 @@ import { listTrustLogos } from "./repos/trust-logos.server";
 import { readPageTexts } from "./repos/page-texts.server";
 import { hindiHomeTexts } from "./page-translations.server";
 import { hindiCardTexts, withHindiCardTexts } from "./course-translations.server";
+import { withHindiQuotes } from "./testimonial-translations.server";
+import { withHindiExplore } from "./explore-translations.server";
 import { homeTextsFor } from "../domain/page-texts";
 import type { Course } from "./db/schema.server";
 import type { AppServices } from "./services.server";
@@ -76,6 +78,8 @@ export interface HomeTestimonial {
   author: string;
   avatar: ResponsiveImage;
   rating: number;
+  /** "hi" when the quote is the testimonial's Hindi; otherwise it is English */
+  lang?: "hi";
 }
 
 /**
@@ -99,15 +103,17 @@ export async function loadHome(services: AppServices, log: Logger, requestedCate
       // on a Hindi page, the cards of courses in Hindi show their Hindi words (issue 23, part 3)
       return locale === "hi" ? withHindiCardTexts(cards, await hindiCardTexts(services, published)) : cards;
     }).catch(orElse<HomeCourse[]>("courses", [])),
-    read("testimonials", async () =>
-      (await listPublishedTestimonials(db)).map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }): HomeTestimonial => ({
+    read(locale === "hi" ? "testimonials-hi" : "testimonials", async () => {
+      const testimonials = (await listPublishedTestimonials(db)).map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }): HomeTestimonial => ({
         id,
         quote,
         author,
         avatar: responsiveImage({ src: avatar, width: imageWidth, height: imageHeight }, "testimonial-avatar"),
         rating,
-      })),
-    ).catch(orElse("testimonials", FALLBACK_TESTIMONIALS)),
+      }));
+      // on a Hindi page, the quotes that have their Hindi show it; the others stay English, marked (decision 0055)
+      return locale === "hi" ? withHindiQuotes(services, testimonials) : testimonials;
+    }).catch(orElse<HomeTestimonial[]>("testimonials", FALLBACK_TESTIMONIALS)),
     read("latest-blogs", async () =>
       (await listPublishedBlogs(db, LATEST_BLOGS_ON_HOME)).map(({ id, title, slug, image, imageWidth, imageHeight, date }) => ({
         id,
@@ -137,12 +143,15 @@ export async function loadHome(services: AppServices, log: Logger, requestedCate
     // and their Hindi (issue 23, part 3), read for a Hindi page only
     locale === "hi" ? read("page-texts-hi", () => hindiHomeTexts(services)).catch(orElse<Record<string, string>>("Hindi page texts", {})) : Promise.resolve({}),
   ]);
+  // on a Hindi page, each Explore item with its Hindi shows it; the others stay English, marked (decision 0055)
+  const explore =
+    locale === "hi" ? await read("explore-hi", () => withHindiExplore(services, { programs, platforms })).catch(orElse("Hindi explore labels", { programs, platforms })) : { programs, platforms };
   return {
     courses,
     selectedCategory: selectedCategory(courses, requestedCategory),
     testimonials,
     latestBlogs,
-    explore: { programs, platforms },
+    explore,
     trustLogos,
     /** the stored texts this page's language shows (app/domain/page-texts.ts); the others come from the catalogue */
     pageTexts: homeTextsFor(storedTexts, locale, hindiTexts),

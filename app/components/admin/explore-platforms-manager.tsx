@@ -6,6 +6,7 @@ import { ConfirmDialog, ConfirmLink } from "../ui/confirm-dialog";
 import { Notice } from "../ui/notice";
 import { TextField } from "../ui/text-field";
 import { ImageUploadField, type UploadStatus } from "./image-upload-field";
+import { HindiState } from "./record-translation";
 
 /** The 'Manage Platforms' card: the add form, then the table of platforms with their Delete. */
 export function ExplorePlatformsManager({ platforms, outcome }: { platforms: ExplorePlatformView[]; outcome: ExploreFormOutcome | null }) {
@@ -32,6 +33,7 @@ export function ExplorePlatformsManager({ platforms, outcome }: { platforms: Exp
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">Image</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Alt Text</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Hindi</th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
               </tr>
             </thead>
@@ -41,12 +43,13 @@ export function ExplorePlatformsManager({ platforms, outcome }: { platforms: Exp
                   <td className="px-4 py-2">
                     <img
                       {...platform.image}
-                      sizes="96px"
+                      sizes={platform.image.srcSet ? "96px" : undefined}
                       alt={platform.alt}
                       className="h-12 w-24 rounded-md border border-slate-100 bg-slate-50 object-contain"
                     />
                   </td>
                   <td className="break-words px-4 py-2 font-medium text-navy-900">{platform.alt}</td>
+                  <td className="px-4 py-2">{platform.hindiWaiting !== undefined && <HindiState waiting={platform.hindiWaiting} testId="platform-hindi-state" />}</td>
                   <td className="px-4 py-2 text-right">
                     <ConfirmLink
                       id={confirmIdOf.platform(platform.id)}

@@ -6,6 +6,7 @@ import { ConfirmDialog, ConfirmLink } from "../ui/confirm-dialog";
 import { Notice } from "../ui/notice";
 import { TextField } from "../ui/text-field";
 import { ImageUploadField, type UploadStatus } from "./image-upload-field";
+import { HindiState } from "./record-translation";
 
 interface ProgramsManagerProps {
   programs: ExploreProgramView[];
@@ -49,12 +50,13 @@ export function ExploreProgramsManager({ programs, editing, outcome }: ProgramsM
                 <li key={program.id} className={`flex flex-wrap items-center gap-x-2 gap-y-2 px-2 py-2 sm:gap-x-3 sm:px-3 ${editing?.id === program.id ? "bg-accent-50" : ""}`}>
                   <img
                     {...program.icon}
-                    sizes="40px"
+                    sizes={program.icon.srcSet ? "40px" : undefined}
                     alt=""
                     className="h-10 w-10 shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-contain p-1"
                   />
                   {/* on a narrow phone a long label pushes the buttons onto their own line rather than being squeezed to a few letters */}
                   <span className="min-w-[6rem] flex-1 break-words font-medium text-navy-900">{program.label}</span>
+                  {program.hindiWaiting !== undefined && <HindiState waiting={program.hindiWaiting} testId="program-hindi-state" />}
                   <span className="ml-auto flex gap-2">
                     <Link to={`?edit=${encodeURIComponent(program.id)}`} className={secondaryButton} aria-current={editing?.id === program.id ? "true" : undefined}>
                       Edit<span className="sr-only"> {program.label}</span>

@@ -3,15 +3,15 @@ import type { CourseFormat, CourseLanguage, CourseLevel } from "../../domain/cou
 import { formatCount } from "../../domain/counts";
 import type { MessageId } from "../../i18n/catalogue";
 import type { Locale } from "../../i18n/locale";
-import { useT } from "../../i18n/texts";
+import { useLocale, useT } from "../../i18n/texts";
 import type { CoursePage } from "../../server/course-pages.server";
 import { ResponsiveImg } from "../ui/responsive-img";
-import { useContentLang } from "./content-lang";
+import { contentLangOf, useContentLang } from "./content-lang";
 
 /*
  * The sections of /courses/{slug} (issue 22). The course's own words carry their language (English
  * on a Hindi page is marked so; a course in Hindi reads in the page's); the words around them are
- * the page's; the testimonials are English for now. Amounts and dates come
+ * the page's; a testimonial is in Hindi where its quote has its Hindi. Amounts and dates come
  * written from the loader. Everything is plain HTML: the page needs no JavaScript.
  */
 
@@ -231,7 +231,7 @@ export function CourseFaq({ course }: { course: CoursePage }) {
 
 export function CourseTestimonials({ course }: { course: CoursePage }) {
   const t = useT();
-  const contentLang = useContentLang();
+  const locale = useLocale();
   if (course.testimonials.length === 0) return null;
   return (
     <Section id="course-testimonials" title={t("courses.testimonialsHeading")}>
@@ -239,12 +239,13 @@ export function CourseTestimonials({ course }: { course: CoursePage }) {
         {course.testimonials.map((testimonial) => (
           <li key={testimonial.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5">
             <p className="text-sm text-amber-700">{t("courses.rating", { rating: String(testimonial.rating) })}</p>
-            <blockquote lang={contentLang} className="mt-2 flex-1 text-slate-700">
+            <blockquote lang={contentLangOf(locale, testimonial.lang ?? "en")} className="mt-2 flex-1 text-slate-700">
               {testimonial.quote}
             </blockquote>
+            {locale === "hi" && testimonial.lang !== "hi" && <p className="mt-1 text-sm text-slate-600">{t("home.testimonialInEnglish")}</p>}
             <div className="mt-4 flex items-center gap-3">
               <ResponsiveImg image={testimonial.avatar} sizes="40px" alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" loading="lazy" />
-              <p lang={contentLang} className="font-semibold text-navy-900">
+              <p lang={contentLangOf(locale, testimonial.lang ?? "en")} className="font-semibold text-navy-900">
                 {testimonial.author}
               </p>
             </div>

@@ -13,7 +13,7 @@ import { may } from "../../domain/roles";
 import { actorOf } from "../../server/repos/audit.server";
 import { discardBlogDraft, loadBlogsAdmin, removeBlog, saveBlog } from "../../server/admin/blogs.server";
 import { loadPostTranslation, savePostTranslation } from "../../server/admin/blog-translations.server";
-import { TranslationForm } from "../../components/admin/translation-form";
+import { RecordTranslationForm } from "../../components/admin/record-translation";
 import { TextField } from "../../components/ui/text-field";
 import { HINDI_SLUG_MAX } from "../../domain/blog-translation";
 import { sendPostToSubscribers } from "../../server/newsletter/subscribers-admin.server";
@@ -347,18 +347,7 @@ function PostHindi({
         The Hindi post page (/hi/blog/…) shows these texts once every box has Hindi written from today&apos;s English; until then it shows the post in
         English, marked as English. Keywords, tag, image and dates stay as they are.
       </p>
-      <TranslationForm
-        name={`${hindi.title} in Hindi`}
-        intent="save-hindi"
-        hindiVersion={hindi.hindiVersion}
-        rows={hindi.rows}
-        waiting={hindi.waiting}
-        outcome={answer}
-        emptyBox="An empty box means no Hindi for that text."
-        untranslatedHint={() => "Needs translation: no Hindi yet."}
-      >
-        <input type="hidden" name="id" value={hindi.id} />
-        <input type="hidden" name="version" value={hindi.version} />
+      <RecordTranslationForm hindi={{ ...hindi, name: hindi.title }} answer={answer}>
         <TextField
           name="hindiSlug"
           label="Address under /hi/blog/ (optional)"
@@ -368,7 +357,7 @@ function PostHindi({
           error={answer?.fieldErrors.hindiSlug}
           hint="Devanagari or Latin, e.g. जोखिम-प्रबंधन or jokhim-prabandhan. Empty: the English address serves under /hi too."
         />
-      </TranslationForm>
+      </RecordTranslationForm>
     </section>
   );
 }

@@ -18,7 +18,7 @@ import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/courses";
 import { OverwriteChoice } from "../../components/admin/overwrite-choice";
-import { TranslationForm } from "../../components/admin/translation-form";
+import { HindiState, RecordTranslationView, type RecordTranslationAnswer } from "../../components/admin/record-translation";
 
 const text = messages.adminCourses;
 
@@ -58,8 +58,7 @@ type ActionAnswer = {
   error: string | null;
   version?: string | null;
   conflictVersion?: string | null;
-  /** a refused Hindi save: what was typed and what was refused, by field, and the Hindi versions */
-  hindi?: { values: Record<string, string>; fieldErrors: Record<string, string>; hindiVersion?: string | null; conflictVersion?: string };
+  hindi?: RecordTranslationAnswer;
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -200,9 +199,7 @@ function CourseDisplayRow({ course }: { course: CourseRow }) {
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${course.page.status === "Published" ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700"}`}>
             {course.page.status}
           </span>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${course.hindiWaiting === 0 ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`} data-testid="course-hindi-state">
-            {course.hindiWaiting === 0 ? "In Hindi" : `Hindi: ${course.hindiWaiting} to translate`}
-          </span>
+          <HindiState waiting={course.hindiWaiting} testId="course-hindi-state" />
         </div>
         <a href={course.link} target="_blank" rel="noopener noreferrer" className="mt-1 block truncate text-sm text-accent-700 hover:underline">
           {course.link}
@@ -347,38 +344,16 @@ function CoursePageFields({ values, errors }: { values: CourseEditorValues; erro
  */
 function CourseHindi({ hindi, answer }: { hindi: NonNullable<Route.ComponentProps["loaderData"]["hindi"]>; answer: ActionAnswer["hindi"] | null }) {
   return (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-base">“{hindi.name}” in Hindi</h3>
-        <div className="flex flex-wrap gap-1">
-          <Link to={`?edit=${hindi.id}`} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
-            English<span className="sr-only"> version of {hindi.name}</span>
-          </Link>
-          <Link to={`/admin/revisions/course-hi/${encodeURIComponent(hindi.id)}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
-            Revisions<span className="sr-only"> of the Hindi of {hindi.name}</span>
-          </Link>
-          <Link to="/admin/courses" preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
-            Close
-          </Link>
-        </div>
-      </div>
-      <p className="mt-2 max-w-3xl text-sm text-slate-600">
-        The Hindi course page (/hi/courses/…) shows these texts once every box has Hindi written from today&apos;s English; until then it shows the course in
-        English. Prices, dates, minutes and names stay as they are.
-      </p>
-      <TranslationForm
-        name={`${hindi.name} in Hindi`}
-        intent="save-hindi"
-        hindiVersion={hindi.hindiVersion}
-        rows={hindi.rows}
-        waiting={hindi.waiting}
-        outcome={answer ?? null}
-        emptyBox="An empty box means no Hindi for that text."
-        untranslatedHint={() => "Needs translation: no Hindi yet."}
-      >
-        <input type="hidden" name="id" value={hindi.id} />
-        <input type="hidden" name="version" value={hindi.version} />
-      </TranslationForm>
-    </>
+    <RecordTranslationView
+      hindi={hindi}
+      answer={answer ?? null}
+      heading="h3"
+      englishHref={`?edit=${hindi.id}`}
+      revisionsHref={`/admin/revisions/course-hi/${encodeURIComponent(hindi.id)}`}
+      closeHref="/admin/courses"
+    >
+      The Hindi course page (/hi/courses/…) shows these texts once every box has Hindi written from today&apos;s English; until then it shows the course in
+      English. Prices, dates, minutes and names stay as they are.
+    </RecordTranslationView>
   );
 }

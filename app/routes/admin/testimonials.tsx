@@ -16,6 +16,8 @@ import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/testimonials";
 import { OverwriteChoice } from "../../components/admin/overwrite-choice";
+import { HindiState, RecordTranslationView, type RecordTranslationAnswer } from "../../components/admin/record-translation";
+import { countTestimonialTranslationsWaiting, loadTestimonialTranslation, saveTestimonialTranslation } from "../../server/admin/testimonial-translations.server";
 
 const text = messages.testimonials;
 const PATH = "/admin/testimonials";
@@ -28,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(context.services, request, "content");
   const [testimonials, courses] = await Promise.all([listTestimonialsForAdmin(context.services), listCoursesForAdmin(context.services)]);
   const courseNames = new Map(courses.map((course) => [course.id, course.name]));
+  // a testimonial's Hindi beside its English (?hindi=id; decision 0055), and each one's count of texts waiting for it
+  const hindiId = new URL(request.url).searchParams.get("hindi");
+  const [hindi, waiting] = await Promise.all([hindiId ? loadTestimonialTranslation(context.services, hindiId) : null, countTestimonialTranslationsWaiting(context.services, testimonials)]);
   return {
+    hindi,
     // the courses a testimonial may be about (its course page shows it first)
     courses: courses.map((course) => ({ value: course.id, label: course.name })),
     testimonials: testimonials.map((testimonial) => ({
@@ -42,11 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       courseName: testimonial.courseId ? (courseNames.get(testimonial.courseId) ?? null) : null,
       avatar: testimonial.avatar,
       avatarImage: responsiveImage({ src: testimonial.avatar, width: testimonial.imageWidth, height: testimonial.imageHeight }, "testimonial-avatar"),
+      hindiWaiting: waiting[testimonial.id] ?? 0,
     })),
   };
 }
 
-type ActionAnswer = { form: string; fieldErrors: TestimonialFieldErrors; values: TestimonialFormValues; error: string | null; version?: string | null; conflictVersion?: string | null };
+/** `hindi`: a refused Hindi save, what was typed and what was refused */
+type ActionAnswer = { form: string; fieldErrors: TestimonialFieldErrors; values: TestimonialFormValues; error: string | null; version?: string | null; conflictVersion?: string | null; hindi?: RecordTranslationAnswer };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requirePermission(context.services, request, "content"), context.clientIp);
@@ -64,6 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const editingIt = new URL(request.url).searchParams.get("edit") === id;
     return redirect(addressAfterSave(request.url, "deleted", editingIt ? ["confirm", "edit"] : ["confirm"]));
+  }
+  if (intent === "save-hindi") {
+    const saved = await saveTestimonialTranslation(context.services, context.log, id, form, actor);
+    if (!saved.ok) return data<ActionAnswer>({ form: `hindi:${id}`, fieldErrors: {}, values: {}, error: saved.error, hindi: { values: saved.values, fieldErrors: saved.fieldErrors } }, { status: saved.status });
+    // back to the same Hindi view, which shows what the page shows now
+    return redirect(addressAfterSave(request.url, "saved"));
   }
   if (intent !== "create" && intent !== "update") {
     return data<ActionAnswer>({ form: "unknown", fieldErrors: {}, values: {}, error: "Unknown request." }, { status: 400 });
@@ -169,6 +183,12 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
         </section>
       )}
 
+      {loaderData.hindi && !editing && (
+        <section aria-labelledby="testimonial-hindi" className="mt-6 rounded-2xl border border-accent-600 bg-white p-4 shadow-sm sm:p-6">
+          <TestimonialHindi hindi={loaderData.hindi} answer={actionData?.form === `hindi:${loaderData.hindi.id}` ? (actionData.hindi ?? null) : null} address={address} />
+        </section>
+      )}
+
       <section aria-labelledby="testimonial-list" className="mt-8">
         <h2 id="testimonial-list" className="text-lg">{text.list(testimonials.length)}</h2>
         {testimonials.length === 0 ? (
@@ -176,7 +196,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
         ) : (
           <ul className="mt-4 space-y-3" data-testid="admin-testimonial-list">
             {testimonials.map((testimonial) => (
-              <TestimonialItem key={testimonial.id} testimonial={testimonial} editHref={address({ edit: testimonial.id })} />
+              <TestimonialItem key={testimonial.id} testimonial={testimonial} editHref={address({ edit: testimonial.id, hindi: null })} hindiHref={address({ hindi: testimonial.id, edit: null })} />
             ))}
           </ul>
         )}
@@ -198,14 +218,14 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-function TestimonialItem({ testimonial, editHref }: { testimonial: TestimonialRow; editHref: string }) {
+function TestimonialItem({ testimonial, editHref, hindiHref }: { testimonial: TestimonialRow; editHref: string; hindiHref: string }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 gap-4">
           <img
             {...testimonial.avatarImage}
-            sizes="48px"
+            sizes={testimonial.avatarImage.srcSet ? "48px" : undefined}
             width={48}
             height={48}
             alt={`Avatar of ${testimonial.author}`}
@@ -215,6 +235,7 @@ function TestimonialItem({ testimonial, editHref }: { testimonial: TestimonialRo
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="text-base break-words">{testimonial.author}</h3>
               <StatusBadge status={testimonial.status} />
+              <HindiState waiting={testimonial.hindiWaiting} testId="testimonial-hindi-state" />
             </div>
             <blockquote className="mt-2 break-words text-slate-700">“{testimonial.quote}”</blockquote>
             <p className="mt-2 text-sm font-medium text-amber-800">{text.rating(testimonial.rating)}</p>
@@ -224,6 +245,9 @@ function TestimonialItem({ testimonial, editHref }: { testimonial: TestimonialRo
         <div className="flex shrink-0 gap-2">
           <Link to={editHref} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-navy-900 hover:bg-slate-50">
             Edit<span className="sr-only"> testimonial by {testimonial.author}</span>
+          </Link>
+          <Link to={hindiHref} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-navy-900 hover:bg-slate-50">
+            Hindi<span className="sr-only"> version of the testimonial by {testimonial.author}</span>
           </Link>
           <ConfirmLink id={testimonial.id} className="inline-flex min-h-10 items-center rounded-lg border border-red-200 px-4 text-sm font-semibold text-red-700 hover:bg-red-50">
             Delete<span className="sr-only"> testimonial by {testimonial.author}</span>
@@ -316,5 +340,31 @@ function TestimonialFields(props: {
         </Link>
       </div>
     </Form>
+  );
+}
+
+/**
+ * A testimonial's Hindi beside its English (decision 0055): its quote. /hi shows the Hindi quote
+ * while it was written from today's English; otherwise the English quote, marked as English.
+ */
+function TestimonialHindi(props: {
+  hindi: NonNullable<Route.ComponentProps["loaderData"]["hindi"]>;
+  answer: ActionAnswer["hindi"] | null;
+  address: (changes: Record<string, string | null>) => string;
+}) {
+  const { hindi, answer, address } = props;
+  return (
+    <RecordTranslationView
+      hindi={hindi}
+      answer={answer ?? null}
+      heading="h2"
+      headingId="testimonial-hindi"
+      englishHref={address({ edit: hindi.id, hindi: null })}
+      revisionsHref={`/admin/revisions/testimonial-hi/${encodeURIComponent(hindi.id)}`}
+      closeHref={address({ hindi: null })}
+    >
+      On the Hindi pages (/hi and the course pages) this testimonial shows its Hindi quote while that quote was written from today&apos;s English; until then
+      it shows the English quote, marked as English. The author&apos;s name and the rating stay as they are.
+    </RecordTranslationView>
   );
 }

@@ -30,6 +30,7 @@ import type { AppServices } from "../services.server";
 import { storageKeyOfUrl } from "../storage/file-storage.server";
 import { abandonImageChange, deleteImageFiles, readImageChange, settleImageChange, type ImageChange } from "../uploads/uploads.server";
 import type { ReceivedFile } from "../uploads/upload-form.server";
+import { forgetExploreItemTranslation } from "./explore-translations.server";
 
 /*
  * The Explore screen of the back office: programs (label and icon) and platforms (alt text and
@@ -155,7 +156,12 @@ export async function removeProgram(services: AppServices, log: Logger, id: stri
   let removed: ExploreProgram | undefined;
   try {
     const entry = (deleted: ExploreProgram | undefined) => (deleted ? { action: "explore_program.delete", entity: "explore_program", entityId: id, detail: { label: deleted.label } } : null);
-    removed = await auditedWrite(services.db, actor, entry, (db) => deleteExploreProgram(db, id));
+    removed = await auditedWrite(services.db, actor, entry, async (db) => {
+      const deleted = await deleteExploreProgram(db, id);
+      // and its Hindi label (decision 0055)
+      if (deleted) await forgetExploreItemTranslation(db, { program: id });
+      return deleted;
+    });
   } catch (error) {
     log.error({ err: error, programId: id }, "explore program could not be deleted");
     return failed(500);
@@ -204,7 +210,11 @@ export async function removePlatform(services: AppServices, log: Logger, id: str
   let removed: ExplorePlatform | undefined;
   try {
     const entry = (deleted: ExplorePlatform | undefined) => (deleted ? { action: "explore_platform.delete", entity: "explore_platform", entityId: id, detail: { alt: deleted.alt } } : null);
-    removed = await auditedWrite(services.db, actor, entry, (db) => deleteExplorePlatform(db, id));
+    removed = await auditedWrite(services.db, actor, entry, async (db) => {
+      const deleted = await deleteExplorePlatform(db, id);
+      if (deleted) await forgetExploreItemTranslation(db, { platform: id });
+      return deleted;
+    });
   } catch (error) {
     log.error({ err: error, platformId: id }, "explore platform could not be deleted");
     return failed(500);

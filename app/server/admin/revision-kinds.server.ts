@@ -14,7 +14,10 @@ import { pageRevisionEntity, pageRevisionFields, pageSnapshot, restorePageRevisi
 import { readPageVersion, type PageName } from "../repos/page-texts.server";
 import { courseRevisionFields, courseSnapshot, restoreCourseRevision, type CourseSnapshot } from "./courses.server";
 import { pageTranslationRevisionEntity, pageTranslationSnapshot, pageTranslationVersion, restorePageTranslationRevision } from "./page-translations.server";
-import { COURSE_HINDI_REVISIONS, courseTranslationSnapshot, courseTranslationVersion, restoreCourseTranslationRevision } from "./course-translations.server";
+import { COURSE_HINDI_REVISIONS, COURSE_TRANSLATION } from "./course-translations.server";
+import { TESTIMONIAL_HINDI_REVISIONS, TESTIMONIAL_TRANSLATION } from "./testimonial-translations.server";
+import { EXPLORE_HINDI_REVISIONS, EXPLORE_TRANSLATION } from "./explore-translations.server";
+import { loadRecordTranslation, recordTranslationSnapshot, recordTranslationVersion, restoreRecordTranslationRevision, type RecordTranslationKind } from "./record-translations.server";
 import { POST_HINDI_REVISIONS, postTranslationSnapshot, postTranslationVersion, restorePostTranslationRevision } from "./blog-translations.server";
 import { translationDiffView } from "./translation-revisions.server";
 
@@ -138,21 +141,27 @@ function pageHindiKind(page: PageName, title: string): RevisionKind {
 kinds["home-page-hi"] = pageHindiKind("home", "Home page texts in Hindi");
 kinds["about-page-hi"] = pageHindiKind("about", "About page texts in Hindi");
 
-kinds[COURSE_HINDI_REVISIONS] = {
-  entity: COURSE_HINDI_REVISIONS,
-  noun: "course's Hindi",
-  permission: "content",
-  editHref: (id) => `/admin/courses?hindi=${encodeURIComponent(id)}`,
-  fields: [],
-  diffView: translationDiffView,
-  async current(services, id) {
-    const course = await findCourse(services.db, id);
-    const snapshot = course ? await courseTranslationSnapshot(services, id) : null;
-    if (!course || !snapshot) return null;
-    return { title: `${course.name} in Hindi`, version: await courseTranslationVersion(services, id), snapshot: { ...snapshot } };
-  },
-  restore: (services, input) => restoreCourseTranslationRevision(services, input),
-};
+/** A record's Hindi (a course's, a testimonial's, the Explore section's): the record's id is its own. */
+function recordHindiKind(kind: RecordTranslationKind, editHref: (id: string) => string): RevisionKind {
+  return {
+    entity: kind.revisions,
+    noun: kind.hindiNoun,
+    permission: "content",
+    editHref,
+    fields: [],
+    diffView: translationDiffView,
+    async current(services, id) {
+      const translation = await loadRecordTranslation(kind, services, id);
+      const snapshot = translation ? await recordTranslationSnapshot(kind, services, id) : null;
+      if (!translation || !snapshot) return null;
+      return { title: `${translation.name} in Hindi`, version: await recordTranslationVersion(kind, services, id), snapshot: { ...snapshot } };
+    },
+    restore: (services, input) => restoreRecordTranslationRevision(kind, services, input),
+  };
+}
+kinds[COURSE_HINDI_REVISIONS] = recordHindiKind(COURSE_TRANSLATION, (id) => `/admin/courses?hindi=${encodeURIComponent(id)}`);
+kinds[TESTIMONIAL_HINDI_REVISIONS] = recordHindiKind(TESTIMONIAL_TRANSLATION, (id) => `/admin/testimonials?hindi=${encodeURIComponent(id)}`);
+kinds[EXPLORE_HINDI_REVISIONS] = recordHindiKind(EXPLORE_TRANSLATION, () => "/admin/explore?hindi=1");
 
 /*
  * A post's Hindi: read and restored by whoever may read the English post's revisions (posts.publish:

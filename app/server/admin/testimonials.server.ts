@@ -12,6 +12,9 @@ import type { ReceivedFile } from "../uploads/upload-form.server";
 import { abandonImageChange, deleteImageFiles, readImageChange, settleImageChange } from "../uploads/uploads.server";
 import { forgetRevisions, recordRevision } from "../revisions.server";
 import { conflictMessage, VersionConflict, writeVersionedChange } from "./revisions-admin.server";
+import { forgetTranslations } from "../repos/translations.server";
+import { TESTIMONIAL_ENTITY } from "../testimonial-translations.server";
+import { TESTIMONIAL_HINDI_REVISIONS } from "./testimonial-translations.server";
 
 /*
  * The Testimonials screen's work. No sample testimonials are created here when the list is empty
@@ -170,7 +173,12 @@ export async function removeTestimonial(services: AppServices, id: string, actor
   const entry = (deleted: boolean) => (deleted ? { action: "testimonial.delete", entity: "testimonial", entityId: id, detail: { author: testimonial.author } } : null);
   const removed = await auditedWrite(services.db, actor, entry, async (db) => {
     const deleted = await deleteTestimonial(db, id);
-    if (deleted) await forgetRevisions(db, "testimonial", id);
+    if (deleted) {
+      await forgetRevisions(db, "testimonial", id);
+      // and its Hindi, with the Hindi's revisions (decision 0055)
+      await forgetTranslations(db, TESTIMONIAL_ENTITY, id);
+      await forgetRevisions(db, TESTIMONIAL_HINDI_REVISIONS, id);
+    }
     return deleted;
   });
   if (!removed) return false;

@@ -27,6 +27,10 @@ import { demoBlogHindi } from "./demo-blog-hindi.server";
 import { postEnglishByField, readHindiSlug } from "../../domain/blog-translation";
 import { blogTranslationKey, hindiSearchTextOf, postTextsOf } from "../blog-translations.server";
 import { sanitiseHtml } from "../html-sanitiser.server";
+import { demoPlatformHindi, demoProgramHindi, demoTestimonialHindi } from "./demo-home-hindi.server";
+import { testimonialTranslationKey } from "../testimonial-translations.server";
+import { exploreTranslationKey } from "../explore-translations.server";
+import { platformKey, programKey } from "../../domain/explore-translation";
 
 /** Empty means nothing an administrator could have made: no content and no settings. */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -66,18 +70,22 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
       const slug = readHindiSlug(hindi.hindiSlug ?? "");
       await setPostHindi(trx, blog.id, { hindiSlug: slug.ok ? slug.slug : null, hindiSearchText: hindiSearchTextOf(rows) });
     }
-    await trx
-      .insertInto("testimonials")
-      .values(demoTestimonials.map((testimonial, index) => ({ id: newId(), ...testimonial, createdAt: offset(now, index), updatedAt: now })))
-      .execute();
-    await trx
-      .insertInto("explorePrograms")
-      .values(demoExplorePrograms.map((program, index) => ({ id: newId(), ...program, createdAt: offset(now, index) })))
-      .execute();
-    await trx
-      .insertInto("explorePlatforms")
-      .values(demoExplorePlatforms.map((platform, index) => ({ id: newId(), ...platform, createdAt: offset(now, index) })))
-      .execute();
+    const testimonials = demoTestimonials.map((testimonial, index) => ({ id: newId(), ...testimonial, createdAt: offset(now, index), updatedAt: now }));
+    await trx.insertInto("testimonials").values(testimonials).execute();
+    const programs = demoExplorePrograms.map((program, index) => ({ id: newId(), ...program, createdAt: offset(now, index) }));
+    await trx.insertInto("explorePrograms").values(programs).execute();
+    const platforms = demoExplorePlatforms.map((platform, index) => ({ id: newId(), ...platform, createdAt: offset(now, index) }));
+    await trx.insertInto("explorePlatforms").values(platforms).execute();
+    // their Hindi (decision 0055), each text with the English it translates
+    for (const testimonial of testimonials) {
+      const quote = demoTestimonialHindi[testimonial.author];
+      if (quote) await writeTranslations(trx, testimonialTranslationKey(testimonial.id), { quote: { value: quote, source: testimonial.quote } });
+    }
+    const exploreHindi = [
+      ...programs.map((program) => [programKey(program.id), demoProgramHindi[program.label], program.label] as const),
+      ...platforms.map((platform) => [platformKey(platform.id), demoPlatformHindi[platform.alt], platform.alt] as const),
+    ];
+    await writeTranslations(trx, exploreTranslationKey(), Object.fromEntries(exploreHindi.flatMap(([key, value, source]) => (value ? [[key, { value, source }]] : []))));
     await trx.insertInto("seo").values({ ...demoGlobalSeo, updatedAt: now }).execute();
     await saveSiteSettings(trx, demoSiteSettings);
     await saveAboutContent(trx, demoAboutContent);

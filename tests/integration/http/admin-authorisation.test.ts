@@ -321,6 +321,8 @@ const REVISIONS_WHO_MAY: Record<string, Record<Exclude<RoleName, "anonymous">, A
   "course-hi":     { author: "no", editor: "yes", administrator: "yes" },
   // a post's Hindi as the post's own revisions: an Author changes their draft's Hindi, an editor restores
   "post-hi":       { author: "no", editor: "yes", administrator: "yes" },
+  "testimonial-hi": { author: "no", editor: "yes", administrator: "yes" },
+  "explore-hi":    { author: "no", editor: "yes", administrator: "yes" },
   "settings":      { author: "no", editor: "no",  administrator: "yes" },
 };
 
@@ -470,7 +472,7 @@ describe.each(await enginesUnderTest())("roles on every admin route, on $name", 
       const before = await snapshot();
       const course = await handle.db.selectFrom("courses").select("id").executeTakeFirstOrThrow();
       const testimonial = await handle.db.selectFrom("testimonials").select("id").executeTakeFirstOrThrow();
-      const recordOf: Record<string, string> = { blog: postId, course: course.id, testimonial: testimonial.id, settings: "site", "course-hi": course.id, "post-hi": postId };
+      const recordOf: Record<string, string> = { blog: postId, course: course.id, testimonial: testimonial.id, settings: "site", "course-hi": course.id, "post-hi": postId, "testimonial-hi": testimonial.id, "explore-hi": "home" };
       for (const name of revisionKindNames()) {
         const address = `/admin/revisions/${name}/${encodeURIComponent(recordOf[name] ?? name.replace(/-page(?:-hi)?$/, ""))}`;
         for (const role of ["author", "editor", "administrator"] as const) {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryHref } from "../../../app/domain/course-filter";
 import { formatDate } from "../../../app/domain/dates";
 import { areasForPath, catalogue, type AreaName } from "../../../app/i18n/catalogue";
-import { demoAboutContent, demoAboutHindi, demoBlogs, demoCourses, demoSiteSettings } from "../../../app/server/db/demo-content.server";
+import { demoAboutContent, demoAboutHindi, demoBlogs, demoCourses, demoSiteSettings, demoTestimonials } from "../../../app/server/db/demo-content.server";
+import { demoTestimonialHindi } from "../../../app/server/db/demo-home-hindi.server";
 import { startApp, type RunningApp } from "../../support/app-process";
 
 /*
@@ -90,7 +91,13 @@ describe("the Hindi home, about, legal and 404 pages and the footer", () => {
     expect(courseHeading?.getAttribute("lang")).toBe("en-IN");
     const hindiHeading = [...document.querySelectorAll("h3")].find((heading) => heading.textContent === "फ़ॉरेक्स ट्रेडिंग की बुनियाद");
     expect(hindiHeading?.getAttribute("lang")).toBeNull();
-    expect(document.querySelector("blockquote")?.getAttribute("lang")).toBe("en-IN");
+    // the demo testimonials and Explore labels have their Hindi (decision 0055): unmarked, in Hindi
+    const quote = document.querySelector("blockquote");
+    expect(quote?.getAttribute("lang")).toBeNull();
+    expect(quote?.textContent).toContain(demoTestimonialHindi[demoTestimonials[0]!.author]);
+    const programs = [...document.querySelectorAll(`ul[aria-label="${home.hi.explorePrograms}"] li span`)];
+    expect(programs.map((label) => [label.textContent, label.getAttribute("lang")])).toContainEqual(["शेयर बाज़ार", null]);
+    expect(document.querySelector('img[alt="भारतीय शेयर"]')?.getAttribute("lang")).toBeNull();
     // the latest posts link to their Hindi addresses, dated in Hindi
     const post = demoBlogs.filter((blog) => blog.status === "Published").sort((a, b) => b.date.localeCompare(a.date))[0]!;
     expect(document.querySelector(`a[href="/hi/blog/${post.slug}"]`)).not.toBeNull();

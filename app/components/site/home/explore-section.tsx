@@ -1,18 +1,20 @@
 import type { ResponsiveImage } from "../../../domain/images";
 import { usePageT } from "./page-texts";
 import { ResponsiveImg } from "../../ui/responsive-img";
-import { useContentLang } from "../content-lang";
+import { contentLangOf } from "../content-lang";
+import { useLocale } from "../../../i18n/texts";
 import { SectionHeading } from "./section-heading";
 
 export interface ExploreContent {
-  programs: { id: string; label: string; icon: ResponsiveImage }[];
-  platforms: { id: string; alt: string; image: ResponsiveImage }[];
+  /** `lang: "hi"`: the item's Hindi (decision 0055); otherwise its words are English */
+  programs: { id: string; label: string; icon: ResponsiveImage; lang?: "hi" }[];
+  platforms: { id: string; alt: string; image: ResponsiveImage; lang?: "hi" }[];
 }
 
 /** "Explore {company}": the programs and trading platforms an administrator manages. */
 export function ExploreSection({ companyName, explore }: { companyName: string; explore: ExploreContent }) {
   const t = usePageT();
-  const contentLang = useContentLang();
+  const locale = useLocale();
   if (explore.programs.length === 0 && explore.platforms.length === 0) return null;
   return (
     <section aria-labelledby="explore-heading" className="py-16 sm:py-20" data-home-section="explore">
@@ -36,7 +38,7 @@ export function ExploreSection({ companyName, explore }: { companyName: string; 
                   loading="lazy"
                   className="h-10 w-10 rounded-full object-contain"
                 />
-                <span lang={contentLang} className="font-semibold text-navy-900">
+                <span lang={contentLangOf(locale, program.lang ?? "en")} className="font-semibold text-navy-900">
                   {program.label}
                 </span>
               </li>
@@ -51,7 +53,7 @@ export function ExploreSection({ companyName, explore }: { companyName: string; 
                   image={platform.image}
                   sizes="(min-width: 1024px) 220px, 45vw"
                   alt={platform.alt}
-                  lang={contentLang}
+                  lang={contentLangOf(locale, platform.lang ?? "en")}
                   width={platform.image.width ?? 200}
                   height={platform.image.height ?? 80}
                   loading="lazy"

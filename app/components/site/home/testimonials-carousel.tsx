@@ -1,6 +1,7 @@
 import type { ResponsiveImage } from "../../../domain/images";
 import { usePageT } from "./page-texts";
-import { useContentLang } from "../content-lang";
+import { contentLangOf } from "../content-lang";
+import { useLocale } from "../../../i18n/texts";
 import { ArrowButton } from "../../ui/arrow-button";
 import { ResponsiveImg } from "../../ui/responsive-img";
 import { SectionHeading } from "./section-heading";
@@ -14,6 +15,8 @@ export interface TestimonialSlide {
   author: string;
   avatar: ResponsiveImage;
   rating: number;
+  /** "hi" when the quote is its Hindi (decision 0055); otherwise it is English */
+  lang?: "hi";
 }
 
 /**
@@ -26,7 +29,7 @@ export interface TestimonialSlide {
 export function TestimonialsCarousel({ testimonials }: { testimonials: TestimonialSlide[] }) {
   const count = testimonials.length;
   const t = usePageT();
-  const contentLang = useContentLang();
+  const locale = useLocale();
   if (count === 0) return null;
 
   return (
@@ -63,7 +66,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                       {"★".repeat(testimonial.rating)}
                       <span className="text-slate-300">{"★".repeat(5 - testimonial.rating)}</span>
                     </p>
-                    <blockquote lang={contentLang} className="mt-3 text-lg text-slate-700">“{testimonial.quote}”</blockquote>
+                    {/* a quote without its Hindi is shown as written, in English, marked and said so (decision 0055) */}
+                    <blockquote lang={contentLangOf(locale, testimonial.lang ?? "en")} className="mt-3 text-lg text-slate-700" data-testid="testimonial-quote">
+                      “{testimonial.quote}”
+                    </blockquote>
+                    {locale === "hi" && testimonial.lang !== "hi" && <p className="mt-1 text-sm text-slate-600">{t("home.testimonialInEnglish")}</p>}
                     <figcaption className="mt-5 flex items-center gap-3 font-semibold text-navy-900">
                       <ResponsiveImg
                         image={testimonial.avatar}
@@ -74,7 +81,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                         loading="lazy"
                         className="h-12 w-12 rounded-full bg-slate-100 object-cover"
                       />
-                      <span lang={contentLang}>{testimonial.author}</span>
+                      <span lang={contentLangOf(locale, testimonial.lang ?? "en")}>{testimonial.author}</span>
                     </figcaption>
                   </figure>
                 </li>
