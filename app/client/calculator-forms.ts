@@ -79,6 +79,8 @@ function merge(from: Element, to: Element, sent?: URLSearchParams): void {
         // the server's answer is for what was sent; what is in the field now is the visitor's
         (next as HTMLInputElement).value = control.value;
         if (control instanceof HTMLInputElement) (next as HTMLInputElement).checked = control.checked;
+        // morphdom sets a list's choice from its options' `selected` attributes, not from its value
+        if (next instanceof HTMLSelectElement) for (const option of next.options) option.toggleAttribute("selected", option.value === control.value);
       }
       if (current instanceof HTMLDetailsElement) (next as HTMLDetailsElement).open = current.open;
       return true;

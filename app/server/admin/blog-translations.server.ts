@@ -11,8 +11,19 @@ import { findBlogById, isHindiSlugTaken, isUniqueViolation, setPostHindi } from 
 import { readTranslations, readTranslationsOfRecords, type StoredTranslation } from "../repos/translations.server";
 import type { AppServices } from "../services.server";
 import type { BlogUser } from "./blogs.server";
-import { conflictMessage, VersionConflict } from "./revisions-admin.server";
-import { EnglishMovedOn, postedHindiVersion, restoredTranslation, translationSnapshot, translationVersion, writeTranslationChange, type TranslationSnapshot } from "./translation-revisions.server";
+import { VersionConflict } from "./revisions-admin.server";
+import {
+  EnglishMovedOn,
+  postedHindiVersion,
+  restoredTranslation,
+  staleHindi,
+  TRANSLATION_REFUSED,
+  translationSnapshot,
+  translationVersion,
+  writeTranslationChange,
+  type TranslationSaveOutcome,
+  type TranslationSnapshot,
+} from "./translation-revisions.server";
 
 /*
  * A post's Hindi in the back office (issue 23, part 3; decisions 0046 and 0051), edited beside its
@@ -87,30 +98,13 @@ export async function countPostTranslationsWaiting(services: AppServices, posts:
   );
 }
 
-export type PostTranslationOutcome =
-  | { ok: true }
-  | {
-      ok: false;
-      status: number;
-      error: string;
-      fieldErrors: Record<string, string>;
-      values: Record<string, string>;
-      /** the Hindi version the refused form was opened at, sent again with what was typed */
-      hindiVersion?: string | null;
-      /** after a refusal as stale: the Hindi version now current, to save over it on purpose */
-      conflictVersion?: string;
-    };
+export type PostTranslationOutcome = TranslationSaveOutcome;
 
-const REFUSED = "Nothing was saved: correct the fields marked below.";
 const MOVED_ON = "The English of this post was saved again after this form was opened. Nothing was saved: check the Hindi against the English shown now.";
 const SLUG_TAKEN = "Another post already has this address under /hi.";
 const HINDI_NOUN = "post's Hindi";
 
-/** The refusal of a save or restore made from an older Hindi version: who saved since, and when. */
-async function staleHindi(services: AppServices, id: string): Promise<{ message: string; version: string }> {
-  const version = await postTranslationVersion(services, id);
-  return { message: await conflictMessage(services.db, POST_HINDI_REVISIONS, id, HINDI_NOUN, version), version };
-}
+const stalePostHindi = (services: AppServices, id: string) => staleHindi(services.db, POST_HINDI_REVISIONS, id, HINDI_NOUN);
 
 /**
  * Writes a post's Hindi (decision 0052): its rows, its Hindi address and the words search reads,
@@ -166,7 +160,7 @@ export async function savePostTranslation(services: AppServices, log: Logger, in
   const slug = typeof typedSlug === "string" ? readHindiSlug(typedSlug) : { ok: true as const, slug: current.hindiSlug || null };
   if (!slug.ok) errors.hindiSlug = slug.error;
   else if (slug.slug && (await isHindiSlugTaken(services.db, slug.slug, current.id))) errors.hindiSlug = SLUG_TAKEN;
-  if (Object.keys(errors).length > 0) return refused(400, REFUSED, errors);
+  if (Object.keys(errors).length > 0) return refused(400, TRANSLATION_REFUSED, errors);
   // the body is stored sanitised, as the English body is; unchanged once sanitised, and not confirmed, it is not written
   const body = changes.content;
   if (body) {
@@ -182,10 +176,10 @@ export async function savePostTranslation(services: AppServices, log: Logger, in
   } catch (error) {
     if (error instanceof EnglishMovedOn) return refused(409, MOVED_ON);
     if (error instanceof VersionConflict) {
-      const stale = await staleHindi(services, current.id);
+      const stale = await stalePostHindi(services, current.id);
       return refused(409, stale.message, {}, stale.version);
     }
-    if (isUniqueViolation(error)) return refused(409, REFUSED, { hindiSlug: SLUG_TAKEN });
+    if (isUniqueViolation(error)) return refused(409, TRANSLATION_REFUSED, { hindiSlug: SLUG_TAKEN });
     log.error({ err: error }, "a post's Hindi could not be saved");
     return refused(500, "The Hindi texts could not be saved. Try again.");
   }
@@ -217,7 +211,7 @@ export async function restorePostTranslationRevision(
     // the English is not checked: a restored box keeps the English it was written from
     await writePostTranslation(services, current, reading.changes, { actor: input.actor, hindiSlug: current.hindiSlug || null, hindiVersion: input.version, englishVersion: null, restoredFrom: input.revisionId });
   } catch (error) {
-    if (error instanceof VersionConflict) return { ok: false, status: 409, message: (await staleHindi(services, current.id)).message };
+    if (error instanceof VersionConflict) return { ok: false, status: 409, message: (await stalePostHindi(services, current.id)).message };
     services.log.error({ err: error }, "a Hindi version of a post could not be restored");
     return { ok: false, status: 500, message: "The version could not be restored. Try again." };
   }

@@ -4,8 +4,19 @@ import { announceContentChange, type ContentArea } from "../content-events.serve
 import type { AuditActor } from "../repos/audit.server";
 import { readTranslations, type StoredTranslation, type TranslationKey } from "../repos/translations.server";
 import type { AppServices } from "../services.server";
-import { conflictMessage, VersionConflict, type VersionedTable } from "./revisions-admin.server";
-import { EnglishMovedOn, postedHindiVersion, restoredTranslation, translationSnapshot, translationVersion, writeTranslationChange, type TranslationSnapshot } from "./translation-revisions.server";
+import { VersionConflict, type VersionedTable } from "./revisions-admin.server";
+import {
+  EnglishMovedOn,
+  postedHindiVersion,
+  restoredTranslation,
+  staleHindi,
+  TRANSLATION_REFUSED,
+  translationSnapshot,
+  translationVersion,
+  writeTranslationChange,
+  type TranslationSaveOutcome,
+  type TranslationSnapshot,
+} from "./translation-revisions.server";
 
 /*
  * One record's Hindi in the back office (issue 23, part 3; decisions 0046, 0049, 0052, 0055), the
@@ -127,28 +138,11 @@ async function announce(kind: RecordTranslationKind, services: AppServices, log:
   await announceContentChange(services, kind.area).catch((error: unknown) => log.error({ err: error }, `announcing the Hindi of ${kind.thisOne} failed`));
 }
 
-export type RecordTranslationOutcome =
-  | { ok: true }
-  | {
-      ok: false;
-      status: number;
-      error: string;
-      fieldErrors: Record<string, string>;
-      values: Record<string, string>;
-      /** the Hindi version the refused form was opened at, sent again with what was typed */
-      hindiVersion?: string | null;
-      /** after a refusal as stale: the Hindi version now current, to save over it on purpose */
-      conflictVersion?: string;
-    };
+export type RecordTranslationOutcome = TranslationSaveOutcome;
 
-const REFUSED = "Nothing was saved: correct the fields marked below.";
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The refusal of a save or restore made from an older Hindi version: who saved since, and when. */
-async function staleHindi(kind: RecordTranslationKind, services: AppServices, id: string): Promise<{ message: string; version: string }> {
-  const version = await recordTranslationVersion(kind, services, id);
-  return { message: await conflictMessage(services.db, kind.revisions, id, kind.hindiNoun, version), version };
-}
+const staleRecordHindi = (kind: RecordTranslationKind, services: AppServices, id: string) => staleHindi(services.db, kind.revisions, id, kind.hindiNoun);
 
 /**
  * Saves a record's Hindi boxes: a box is written when its text changed or "still says the same" is
@@ -175,14 +169,14 @@ export async function saveRecordTranslation(kind: RecordTranslationKind, service
   const posted = form.get("version");
   const englishVersion = typeof posted === "string" ? posted : null;
   if (englishVersion !== null && englishVersion !== current.version) return refused(409, movedOn);
-  if (Object.keys(errors).length > 0) return refused(400, REFUSED, errors);
+  if (Object.keys(errors).length > 0) return refused(400, TRANSLATION_REFUSED, errors);
   if (Object.keys(changes).length === 0) return { ok: true };
   try {
     await writeRecordTranslation(kind, services, current, changes, { actor, hindiVersion, englishVersion });
   } catch (error) {
     if (error instanceof EnglishMovedOn) return refused(409, movedOn);
     if (error instanceof VersionConflict) {
-      const stale = await staleHindi(kind, services, id);
+      const stale = await staleRecordHindi(kind, services, id);
       return refused(409, stale.message, {}, stale.version);
     }
     log.error({ err: error }, `the Hindi of ${kind.thisOne} could not be saved`);
@@ -212,7 +206,7 @@ export async function restoreRecordTranslationRevision(
     // the English is not checked: a restored box keeps the English it was written from
     await writeRecordTranslation(kind, services, current, reading.changes, { actor: input.actor, hindiVersion: input.version, englishVersion: null, restoredFrom: input.revisionId });
   } catch (error) {
-    if (error instanceof VersionConflict) return { ok: false, status: 409, message: (await staleHindi(kind, services, input.id)).message };
+    if (error instanceof VersionConflict) return { ok: false, status: 409, message: (await staleRecordHindi(kind, services, input.id)).message };
     services.log.error({ err: error }, `a Hindi version of ${kind.thisOne} could not be restored`);
     return { ok: false, status: 500, message: "The version could not be restored. Try again." };
   }

@@ -6,7 +6,7 @@ import { auditedWrite, type AuditActor, type AuditEntry } from "../repos/audit.s
 import { lastTranslationWrite, writeTranslations, type StoredTranslation, type TranslationKey } from "../repos/translations.server";
 import { claimRecordVersion, readRecordVersion } from "../repos/record-versions.server";
 import { recordBaselineIfNone, recordRevision } from "../revisions.server";
-import { claimedVersion, VersionConflict, type VersionedTable } from "./revisions-admin.server";
+import { claimedVersion, conflictMessage, VersionConflict, type VersionedTable } from "./revisions-admin.server";
 
 /*
  * Revisions of the Hindi texts (issue 21 part 2 applied to issue 23's translations; decision 0052).
@@ -68,6 +68,29 @@ export async function translationVersion(db: Kysely<Database>, entity: string, e
 }
 
 /** Thrown inside a Hindi save's transaction when the English it was written beside was saved since. */
+/** What a save of Hindi boxes answers: saved, or refused with what was typed (a record's, a post's). */
+export type TranslationSaveOutcome =
+  | { ok: true }
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+      /** the Hindi version the refused form was opened at, sent again with what was typed */
+      hindiVersion?: string | null;
+      /** after a refusal as stale: the Hindi version now current, to save over it on purpose */
+      conflictVersion?: string;
+    };
+
+export const TRANSLATION_REFUSED = "Nothing was saved: correct the fields marked below.";
+
+/** The refusal of a save or restore made from an older Hindi version: who saved since, and when. */
+export async function staleHindi(db: Kysely<Database>, entity: string, entityId: string, noun: string): Promise<{ message: string; version: string }> {
+  const version = await translationVersion(db, entity, entityId);
+  return { message: await conflictMessage(db, entity, entityId, noun, version), version };
+}
+
 export class EnglishMovedOn extends Error {
   constructor() {
     super("the English was saved again since the Hindi form was opened");
