@@ -245,7 +245,8 @@ export function CourseTestimonials({ course }: { course: CoursePage }) {
             {locale === "hi" && testimonial.lang !== "hi" && <p className="mt-1 text-sm text-slate-600">{t("home.testimonialInEnglish")}</p>}
             <div className="mt-4 flex items-center gap-3">
               <ResponsiveImg image={testimonial.avatar} sizes="40px" alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" loading="lazy" />
-              <p lang={contentLangOf(locale, testimonial.lang ?? "en")} className="font-semibold text-navy-900">
+              {/* a name stays as its person writes it, in Latin letters, whatever the quote's language (decision 0055) */}
+              <p lang={contentLangOf(locale, "en")} className="font-semibold text-navy-900">
                 {testimonial.author}
               </p>
             </div>

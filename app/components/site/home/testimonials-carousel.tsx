@@ -81,7 +81,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                         loading="lazy"
                         className="h-12 w-12 rounded-full bg-slate-100 object-cover"
                       />
-                      <span lang={contentLangOf(locale, testimonial.lang ?? "en")}>{testimonial.author}</span>
+                      {/* a name stays as its person writes it, in Latin letters, whatever the quote's language (decision 0055) */}
+                      <span lang={contentLangOf(locale, "en")}>{testimonial.author}</span>
                     </figcaption>
                   </figure>
                 </li>
