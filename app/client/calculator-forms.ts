@@ -58,19 +58,19 @@ const cards = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement
 const forms = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLFormElement>(FORM));
 
 /** A result (or a refusal) is on screen for this form: typing now recalculates. */
-function isCalculated(form: HTMLFormElement): boolean {
-  const card = form.closest(CARD);
-  return card?.querySelector('[data-result-state="result"]') !== null || form.querySelector('[aria-invalid="true"]') !== null;
-}
-
 const hasResult = (card: Element | null | undefined) => card?.querySelector('[data-result-state="result"]') != null;
+
+function isCalculated(form: HTMLFormElement): boolean {
+  return hasResult(form.closest(CARD)) || form.querySelector('[aria-invalid="true"]') !== null;
+}
 
 /**
  * Merges `to` into `from`, keeping what the visitor did meanwhile: a field changed since the form
  * was sent (`sent`), or the one being typed in, keeps its text and caret; open questions stay open.
  */
 function merge(from: Element, to: Element, sent?: URLSearchParams): void {
-  const now = from instanceof HTMLFormElement ? queryOf(from) : from.querySelector(FORM) ? queryOf(from.querySelector(FORM)!) : null;
+  const own = from instanceof HTMLFormElement ? from : from.querySelector<HTMLFormElement>(FORM);
+  const now = own ? queryOf(own) : null;
   const changedSince = (name: string) => sent !== undefined && now !== null && now.getAll(name).join("\n") !== sent.getAll(name).join("\n");
   morphdom(from, to, {
     onBeforeElUpdated(current, next) {
