@@ -18,6 +18,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 // The names of failed tests, repeated at the very end: CI keeps only the tail of the output.
 const failedNames = [];
 let broken = false;
+// Steps that exited non-zero: named again at the end, since a runner may fail with no failed test
+// (an unhandled error after the tests, a crashed worker, a report it never wrote).
+const brokenSteps = [];
 // How long each step took, and on what machine: repeated at the end too (where CI's tail shows it),
 // since the same suite takes several times longer on a slower machine.
 const timings = [];
@@ -31,13 +34,14 @@ function step(title, command, args) {
   timings.push(`${title} ${Math.round((Date.now() - started) / 1000)} s`);
   if (run.status !== 0) {
     console.log(`!! ${title} failed (exit ${run.status ?? run.signal})`);
+    brokenSteps.push(`${title} (exit ${run.status ?? run.signal})`);
     broken = true;
   }
   return run.status === 0;
 }
 
 function addVitest(file) {
-  if (!existsSync(file)) return;
+  if (!existsSync(file)) return missingReport(file);
   const report = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
@@ -50,6 +54,12 @@ function addVitest(file) {
     for (const test of failed) failedNames.push(`${file} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
     if (failed.length === 0 && suite.status === "failed") failedNames.push(`${file}: ${firstLine(suite.message)}`);
   }
+}
+
+/** A runner that wrote no report ran no test we can count: that is a failure, not zero tests. */
+function missingReport(file) {
+  totals.failed += 1;
+  failedNames.push(`${path.relative(root, file)}: the runner wrote no report`);
 }
 
 function firstLine(text) {
@@ -71,7 +81,7 @@ function failedPlaywrightTests(suite, file) {
 }
 
 function addPlaywright(file) {
-  if (!existsSync(file)) return;
+  if (!existsSync(file)) return missingReport(file);
   const { stats, errors = [], suites = [] } = JSON.parse(readFileSync(file, "utf8"));
   // Errors outside any test (a failed global setup, e.g. no Chromium with REQUIRE_BROWSER=1).
   if (errors.length > 0) totals.failed += errors.length;
@@ -101,6 +111,7 @@ if (built) {
 }
 
 console.log(`\nMachine: ${machine}. Times: ${timings.join(", ")}.`);
+if (brokenSteps.length > 0) console.log(`\nSteps that failed: ${brokenSteps.join(", ")}`);
 if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  ✗ ${name}`).join("\n")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);
