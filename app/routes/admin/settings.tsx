@@ -123,7 +123,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             className="sm:col-span-2"
           />
         </SettingsSection>
-        <SettingsSection title="Blog feeds" hint="The RSS, Atom and JSON feeds at /blog/feed.xml, /blog/atom.xml and /blog/feed.json.">
+        <SettingsSection title="Blog feeds" hint="The RSS, Atom and JSON feeds at /blog/feed.xml, /blog/atom.xml and /blog/feed.json, and the Hindi blog's under /hi.">
           <SelectField
             key={`feedContent-${actionData ? "typed" : "stored"}`}
             name="feedContent"
