@@ -24,7 +24,8 @@ import type { AppServices } from "./services.server";
  *
  * The Hindi blog's feeds (/hi/blog/…, decision 0057) list what /hi/blog lists: a post that reads in
  * Hindi with its Hindi words and address, and, unless the settings hide them there, the others in
- * English, their titles ending in the list's "(in English)" badge (a feed has no per-item language).
+ * English, their titles ending in the list's "(in English)" badge (RSS and Atom have no per-item
+ * language; the JSON Feed names it too).
  */
 
 /** Characters XML 1.0 cannot carry at all (an administrator's pasted text might hold one). */
