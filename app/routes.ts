@@ -8,10 +8,13 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   // the blog's feeds (decision 0037): one address per format, ?keyword= for one keyword's posts;
-  // Hindi pages link these same feeds (the posts are English for now)
+  // the Hindi blog's under /hi, with its posts in Hindi (decision 0057)
   route("blog/feed.xml", "routes/resources/blog-feed.ts", { id: "blog-feed-rss" }),
   route("blog/atom.xml", "routes/resources/blog-feed.ts", { id: "blog-feed-atom" }),
   route("blog/feed.json", "routes/resources/blog-feed.ts", { id: "blog-feed-json" }),
+  route("hi/blog/feed.xml", "routes/resources/blog-feed.ts", { id: "hi/blog-feed-rss" }),
+  route("hi/blog/atom.xml", "routes/resources/blog-feed.ts", { id: "hi/blog-feed-atom" }),
+  route("hi/blog/feed.json", "routes/resources/blog-feed.ts", { id: "hi/blog-feed-json" }),
   // the web app manifest, named from the site settings
   route("site.webmanifest", "routes/resources/web-manifest.ts"),
   // the generated default testimonial avatar (decision 0012), public

@@ -10,6 +10,10 @@ describe("the feeds' addresses", () => {
     expect(feedFormatOfPath("/blog/other.xml")).toBeNull();
     expect(feedPath("rss", "Risk & reward")).toBe("/blog/feed.xml?keyword=Risk+%26+reward");
     expect(feedPath("json")).toBe("/blog/feed.json");
+    // the Hindi blog's, under /hi (decision 0057)
+    expect(feedFormatOfPath("/hi/blog/atom.xml")).toBe("atom");
+    expect(feedPath("rss", "Forex", "hi")).toBe("/hi/blog/feed.xml?keyword=Forex");
+    expect(feedPath("json", null, "hi")).toBe("/hi/blog/feed.json");
   });
 
   it("links a keyword's feeds first, then the whole blog's, each with its type", () => {
@@ -25,13 +29,13 @@ describe("the feeds' addresses", () => {
 
   it("puts them in the head as absolute alternate links, and none on a page that does not exist", () => {
     const site = { name: "Candlewise Academy", publicUrl: "https://www.candlewise.example" };
-    const route = { name: "Blog", feeds: feedLinks("Candlewise Academy ब्लॉग") };
+    const route = { name: "Blog", feeds: feedLinks("Candlewise Academy ब्लॉग", null, "hi") };
     const head = resolvePageHead({ pathname: "/hi/blog", locale: "hi", page: null, global: null, route, site });
     const feeds = head.tags.filter((tag) => tag.tag === "link" && tag.attrs.type);
     expect(feeds.map((tag) => tag.attrs)).toEqual([
-      { rel: "alternate", type: "application/rss+xml", title: "Candlewise Academy ब्लॉग (RSS)", href: "https://www.candlewise.example/blog/feed.xml" },
-      { rel: "alternate", type: "application/atom+xml", title: "Candlewise Academy ब्लॉग (Atom)", href: "https://www.candlewise.example/blog/atom.xml" },
-      { rel: "alternate", type: "application/feed+json", title: "Candlewise Academy ब्लॉग (JSON Feed)", href: "https://www.candlewise.example/blog/feed.json" },
+      { rel: "alternate", type: "application/rss+xml", title: "Candlewise Academy ब्लॉग (RSS)", href: "https://www.candlewise.example/hi/blog/feed.xml" },
+      { rel: "alternate", type: "application/atom+xml", title: "Candlewise Academy ब्लॉग (Atom)", href: "https://www.candlewise.example/hi/blog/atom.xml" },
+      { rel: "alternate", type: "application/feed+json", title: "Candlewise Academy ब्लॉग (JSON Feed)", href: "https://www.candlewise.example/hi/blog/feed.json" },
     ]);
     const missing = resolvePageHead({ pathname: "/blog/gone", page: null, global: null, route: { ...route, notFound: true }, site });
     expect(missing.tags.some((tag) => tag.attrs.type)).toBe(false);

@@ -24,6 +24,7 @@ describe("the settings form", () => {
     ["companyName", "   "],
     ["hindiDigits", "roman"],
     ["feedContent", "everything"],
+    ["hindiBlogEnglish", "shown"],
     ["grievanceOfficerName", " "],
     ["grievanceOfficerEmail", "grievance@"],
     ["sebiRegistration", "x".repeat(301)],
@@ -37,6 +38,12 @@ describe("the settings form", () => {
     expect(stored.feedContent).toBe("summary");
     const parsed = parseSettingsForm({ ...stored, feedContent: "full" });
     expect(parsed.ok && parsed.settings.feedContent).toBe("full");
+  });
+
+  it("lists English posts on the Hindi blog unless they are hidden (decision 0057)", () => {
+    expect(stored.hindiBlogEnglish).toBe("listed");
+    const parsed = parseSettingsForm({ ...stored, hindiBlogEnglish: "hidden" });
+    expect(parsed.ok && parsed.settings.hindiBlogEnglish).toBe("hidden");
   });
 
   it("keeps the Grievance Officer and an optional SEBI registration (decision 0042)", () => {

@@ -2,6 +2,7 @@ import { FEED_CONTENT_DEFAULT, feedContents } from "./blog-feeds";
 import type { FieldErrors } from "./field-errors";
 import { fieldErrorsOf } from "./field-errors";
 import { fallbackSiteSettings, MESSAGE_RETENTION_MONTHS_DEFAULT, siteSettingsSchema, videoIdSchema, type SiteSettings } from "./site-settings";
+import { HINDI_BLOG_ENGLISH_DEFAULT, hindiBlogEnglishChoices } from "./site-settings-defaults";
 import { z } from "./zod";
 
 /*
@@ -69,6 +70,7 @@ export const settingsFormSchema = z.object({
     .refine((months) => months >= 1 && months <= 120, "Between 1 and 120 months."),
   hindiDigits: z.enum(["latin", "devanagari"], { error: "Choose Latin or Devanagari digits." }),
   feedContent: z.enum(feedContents, { error: "Choose summaries or full posts." }),
+  hindiBlogEnglish: z.enum(hindiBlogEnglishChoices, { error: "Choose whether English posts are listed on the Hindi blog." }),
   grievanceOfficerName: text("Grievance Officer's name", 120, true),
   grievanceOfficerEmail: z.string().trim().min(1, "Enter the Grievance Officer's e-mail address.").max(254).email("Enter an e-mail address like name@example.com."),
   sebiRegistration: text("SEBI registration", 300),
@@ -107,6 +109,7 @@ export function settingsFormValuesOf(settings: SiteSettings): Record<SettingsFor
     messageRetentionMonths: String(settings.messageRetentionMonths ?? MESSAGE_RETENTION_MONTHS_DEFAULT),
     hindiDigits: settings.hindiDigits ?? "latin",
     feedContent: settings.feedContent ?? FEED_CONTENT_DEFAULT,
+    hindiBlogEnglish: settings.hindiBlogEnglish ?? HINDI_BLOG_ENGLISH_DEFAULT,
     grievanceOfficerName: settings.grievanceOfficerName ?? fallbackSiteSettings.grievanceOfficerName,
     grievanceOfficerEmail: settings.grievanceOfficerEmail ?? fallbackSiteSettings.grievanceOfficerEmail,
     sebiRegistration: settings.sebiRegistration ?? "",
@@ -139,6 +142,7 @@ export function parseSettingsForm(values: SettingsFormValues): SettingsFormResul
     messageRetentionMonths: form.messageRetentionMonths,
     hindiDigits: form.hindiDigits,
     feedContent: form.feedContent,
+    hindiBlogEnglish: form.hindiBlogEnglish,
     grievanceOfficerName: form.grievanceOfficerName,
     grievanceOfficerEmail: form.grievanceOfficerEmail,
     sebiRegistration: form.sebiRegistration,

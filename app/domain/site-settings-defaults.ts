@@ -8,6 +8,11 @@ import type { SiteSettings } from "./site-settings";
 
 export const MESSAGE_RETENTION_MONTHS_DEFAULT = 24;
 
+/** English posts on the Hindi blog: listed and marked (the default), or hidden (decision 0057). */
+export const hindiBlogEnglishChoices = ["listed", "hidden"] as const;
+export type HindiBlogEnglish = (typeof hindiBlogEnglishChoices)[number];
+export const HINDI_BLOG_ENGLISH_DEFAULT: HindiBlogEnglish = "listed";
+
 /** Used until an administrator saves settings (for example when the demo content is not seeded). */
 export const fallbackSiteSettings: SiteSettings = {
   companyName: "Candlewise Academy",
@@ -26,6 +31,7 @@ export const fallbackSiteSettings: SiteSettings = {
   messageRetentionMonths: MESSAGE_RETENTION_MONTHS_DEFAULT,
   hindiDigits: "latin",
   feedContent: FEED_CONTENT_DEFAULT,
+  hindiBlogEnglish: HINDI_BLOG_ENGLISH_DEFAULT,
   grievanceOfficerName: "Grievance Officer",
   grievanceOfficerEmail: "grievance@candlewise.example",
   sebiRegistration: "",

@@ -1,4 +1,5 @@
 import { feedContents } from "./blog-feeds";
+import { hindiBlogEnglishChoices } from "./site-settings-defaults";
 import { z } from "./zod";
 
 /** A YouTube video id, as the privacy-enhanced embed (youtube-nocookie.com/embed/{id}) takes it. */
@@ -30,6 +31,12 @@ export const siteSettingsSchema = z.object({
   hindiDigits: z.enum(["latin", "devanagari"]),
   /** what the blog's feeds carry of each post: its description (the default) or its whole text too (decision 0037) */
   feedContent: z.enum(feedContents),
+  /**
+   * Whether /hi/blog (its list, search, keywords and feeds) also lists posts without a Hindi
+   * version, marked as English ("listed", the default and the behaviour before the setting), or only
+   * posts that read in Hindi ("hidden") — issue 23, decision 0057.
+   */
+  hindiBlogEnglish: z.enum(hindiBlogEnglishChoices),
   /** the Grievance Officer the privacy policy names (India's DPDP Act), and where to write to them */
   grievanceOfficerName: z.string().trim().min(1).max(120),
   grievanceOfficerEmail: z.string().trim().email(),

@@ -3,8 +3,11 @@ import { parseFragment, serialize, type DefaultTreeAdapterTypes } from "parse5";
 import { blogListHref, splitKeywords } from "../domain/blog";
 import { FEED_ITEMS, feedPath, type FeedFormat } from "../domain/blog-feeds";
 import { absoluteUrl } from "../domain/seo/page-head";
-import { hreflang } from "../i18n/locale";
+import { hreflang, pathInLocale, type Locale } from "../i18n/locale";
+import { postScopeOf } from "./blog.server";
+import { hindiOfPost } from "./blog-translations.server";
 import { sanitiseHtml } from "./html-sanitiser.server";
+import { translate } from "./i18n/site-messages.server";
 import { listPublishedBlogsForFeed } from "./repos/blogs.server";
 import { siteBase } from "./seo/sitemap.server";
 import { loadSettings } from "./site-chrome.server";
@@ -18,6 +21,11 @@ import type { AppServices } from "./services.server";
  * the sanitised HTML, with this site's paths made absolute (a feed reader has no page to resolve
  * them against). Items are identified by tag URIs made from the post's id, so that renaming a post's
  * slug does not make readers show it again as new.
+ *
+ * The Hindi blog's feeds (/hi/blog/…, decision 0057) list what /hi/blog lists: a post that reads in
+ * Hindi with its Hindi words and address, and, unless the settings hide them there, the others in
+ * English, their titles ending in the list's "(in English)" badge (RSS and Atom have no per-item
+ * language; the JSON Feed names it too).
  */
 
 /** Characters XML 1.0 cannot carry at all (an administrator's pasted text might hold one). */
@@ -31,38 +39,72 @@ export interface BlogFeed {
   contentType: string;
 }
 
-/** The feed in this format, or null for a keyword no visible post carries (the route answers 404). */
-export async function blogFeed(services: AppServices, format: FeedFormat, keyword: string | null): Promise<BlogFeed | null> {
-  const [base, settings, posts] = await Promise.all([siteBase(services), loadSettings(services), listPublishedBlogsForFeed(services.db, { keyword, limit: FEED_ITEMS })]);
-  if (keyword && posts.length === 0) return null;
-  const blogTitle = xmlSafe(keyword ? `${settings.companyName} blog: ${keyword}` : `${settings.companyName} blog`);
-  const listUrl = absoluteUrl(blogListHref({ keyword }), base);
-  const newest = posts.map((post) => post.updatedAt).sort().at(-1);
+/** The feed in this format of the blog in this language, or null for a keyword no listed post carries (the route answers 404). */
+export async function blogFeed(services: AppServices, format: FeedFormat, keyword: string | null, locale: Locale = "en"): Promise<BlogFeed | null> {
+  const scope = await postScopeOf(services, locale);
+  const [base, settings, stored] = await Promise.all([siteBase(services), loadSettings(services), listPublishedBlogsForFeed(services.db, { keyword, limit: FEED_ITEMS, ...scope })]);
+  if (keyword && stored.length === 0) return null;
+  const posts = locale === "hi" ? await Promise.all(stored.map((post) => inHindi(services, post))) : stored.map((post) => ({ post, path: `/blog/${encodeURIComponent(post.slug)}`, marker: "" }));
+  const blogName = locale === "hi" ? translate("hi", "blog.feedTitle", { site: settings.companyName }) : `${settings.companyName} blog`;
+  const blogTitle = xmlSafe(keyword ? `${blogName}: ${keyword}` : blogName);
+  const listUrl = absoluteUrl(pathInLocale(blogListHref({ keyword }), locale), base);
+  const newest = stored.map((post) => post.updatedAt).sort().at(-1);
   const feed = new Feed({
     title: blogTitle,
     description: xmlSafe(settings.tagline || blogTitle),
     id: listUrl,
     link: listUrl,
-    language: hreflang.en,
+    language: locale === "hi" ? "hi" : hreflang.en,
     updated: new Date(newest ?? 0),
-    feedLinks: { rss: absoluteUrl(feedPath("rss", keyword), base), atom: absoluteUrl(feedPath("atom", keyword), base), json: absoluteUrl(feedPath("json", keyword), base) },
+    feedLinks: {
+      rss: absoluteUrl(feedPath("rss", keyword, locale), base),
+      atom: absoluteUrl(feedPath("atom", keyword, locale), base),
+      json: absoluteUrl(feedPath("json", keyword, locale), base),
+    },
     author: { name: xmlSafe(settings.companyName), link: base },
   });
-  for (const post of posts) feed.addItem(feedItem(post, format, { base, full: settings.feedContent === "full" }));
+  for (const { post, path, marker } of posts) feed.addItem(feedItem(post, format, { base, path, marker, idSuffix: locale === "hi" ? ":hi" : "", full: settings.feedContent === "full" }));
   if (format === "rss") return { body: feed.rss2(), contentType: "application/rss+xml; charset=utf-8" };
   if (format === "atom") return { body: feed.atom1(), contentType: "application/atom+xml; charset=utf-8" };
-  return { body: feed.json1(), contentType: "application/feed+json; charset=utf-8" };
+  const json = locale === "hi" ? hindiJsonFeed(feed.json1(), posts.map((post) => post.marker !== "")) : feed.json1();
+  return { body: json, contentType: "application/feed+json; charset=utf-8" };
 }
 
-function feedItem(post: Blog, format: FeedFormat, options: { base: string; full: boolean }): Item {
+/**
+ * The library writes JSON Feed 1.0, which has no languages: the Hindi feed says JSON Feed 1.1 (whose
+ * 1.0 fields are all still valid) to name its language, and an English item's.
+ */
+function hindiJsonFeed(json: string, english: boolean[]): string {
+  const feed = JSON.parse(json) as { version: string; language?: string; items: { language?: string }[] };
+  feed.version = "https://jsonfeed.org/version/1.1";
+  feed.language = "hi";
+  feed.items.forEach((item, index) => {
+    if (english[index]) item.language = hreflang.en;
+  });
+  return JSON.stringify(feed, null, 4);
+}
+
+/**
+ * A post as the Hindi feeds carry it: its Hindi words at its Hindi address when it reads in Hindi,
+ * else the English post under /hi, marked as English.
+ */
+async function inHindi(services: AppServices, post: Blog): Promise<{ post: Blog; path: string; marker: string }> {
+  const path = pathInLocale(`/blog/${encodeURIComponent(post.hindiSlug ?? post.slug)}`, "hi");
+  const hindi = await hindiOfPost(services, post);
+  if (!hindi) return { post, path, marker: ` ${translate("hi", "blog.inEnglish")}` };
+  return { post: { ...post, title: hindi.title, description: hindi.description, content: hindi.content || null }, path, marker: "" };
+}
+
+function feedItem(post: Blog, format: FeedFormat, options: { base: string; path: string; marker: string; idSuffix: string; full: boolean }): Item {
   const { base } = options;
-  const title = xmlSafe(post.title);
+  const title = xmlSafe(post.title + options.marker);
   const host = new URL(base).hostname;
   const item: Item = {
     // Atom declares its titles HTML: a title's "<" or "&" must stay text there
     title: format === "atom" ? escapeHtml(title) : title,
-    id: `tag:${host},${post.createdAt.slice(0, 10)}:blog-post:${post.id}`,
-    link: absoluteUrl(`/blog/${encodeURIComponent(post.slug)}`, base),
+    // the Hindi feeds' items are their own documents (":hi"), the same whether the post reads in Hindi or not yet
+    id: `tag:${host},${post.createdAt.slice(0, 10)}:blog-post:${post.id}${options.idSuffix}`,
+    link: absoluteUrl(options.path, base),
     date: new Date(post.updatedAt),
     published: new Date(post.publishAt ?? post.date),
     description: absoluteHtml(xmlSafe(sanitiseHtml(post.description)), base),

@@ -17,9 +17,21 @@ import {
   listPostsSharingKeywords,
   listVisiblePostsPage,
   type BlogCard,
+  type PostLink,
+  type PostScope,
 } from "./repos/blogs.server";
+import { loadSettings } from "./site-chrome.server";
 import type { Blog } from "./db/schema.server";
 import type { AppServices } from "./services.server";
+
+/**
+ * Which posts the blog in this language lists: under /hi, only those that read in Hindi when the
+ * settings hide English posts there (decision 0057); everything else lists every visible post.
+ */
+export async function postScopeOf(services: AppServices, locale: Locale): Promise<PostScope> {
+  if (locale !== "hi") return {};
+  return { hindiOnly: (await loadSettings(services)).hindiBlogEnglish === "hidden" };
+}
 
 /** chips offered above the list: the most used keywords (a site with thousands of keywords shows these) */
 const KEYWORD_CHIPS = 24;
@@ -30,9 +42,10 @@ const KEYWORD_CHIPS = 24;
  */
 export async function loadBlogList(services: AppServices, query: BlogListQuery, locale: Locale = "en") {
   const words = searchWords(query.q);
+  const scope = await postScopeOf(services, locale);
   const [{ posts, total }, chips] = await Promise.all([
-    listVisiblePostsPage(services.db, { page: query.page, pageSize: BLOG_PAGE_SIZE, words, keyword: query.keyword }),
-    listKeywordChips(services.db, KEYWORD_CHIPS),
+    listVisiblePostsPage(services.db, { page: query.page, pageSize: BLOG_PAGE_SIZE, words, keyword: query.keyword, ...scope }),
+    listKeywordChips(services.db, KEYWORD_CHIPS, undefined, scope),
   ]);
   const pageCount = pageCountOf(total);
   // The chosen keyword stays offered (and clearable) even when it is not among the most used.
@@ -145,19 +158,35 @@ export async function loadBlogPost(services: AppServices, slug: string, locale: 
 
 /**
  * What follows a post on its page: three related posts (shared keywords, then the newest) and the
- * posts before and after it in the list. Only posts visitors can read, as everywhere public.
+ * posts before and after it in the list. Only posts visitors can read, as everywhere public, and on
+ * a Hindi page only those its list offers; there each reads in Hindi when it can (decision 0057).
  */
 export async function loadPostSurroundings(services: AppServices, blog: Blog, locale: Locale = "en") {
   const keywords = splitKeywords(blog.keywords);
+  const scope = await postScopeOf(services, locale);
   const [sharing, newest, neighbours] = await Promise.all([
-    listPostsSharingKeywords(services.db, { id: blog.id, keywords }, RELATED_POSTS),
-    listNewestPostIds(services.db, RELATED_POSTS + 1),
-    findNeighbourPosts(services.db, { id: blog.id, date: blog.date }),
+    listPostsSharingKeywords(services.db, { id: blog.id, keywords }, RELATED_POSTS, undefined, scope),
+    listNewestPostIds(services.db, RELATED_POSTS + 1, undefined, scope),
+    findNeighbourPosts(services.db, { id: blog.id, date: blog.date }, undefined, scope),
   ]);
   const relatedIds = pickRelated(blog.id, sharing, newest.map((post) => ({ ...post, shared: 0 })));
   const cards = await listCardsByIds(services.db, relatedIds);
   const related = await inLocale(services, relatedIds.flatMap((id) => cards.filter((card) => card.id === id)).map(toCard), locale);
-  return { related, ...neighbours };
+  const hindi = locale === "hi" ? await hindiCardTexts(services, [neighbours.older, neighbours.newer].flatMap((post) => (post ? [post.id] : []))) : {};
+  const link = (post: PostLink | null) => (post ? neighbourLink(post, locale, hindi[post.id]?.title ?? null) : null);
+  return { related, older: link(neighbours.older), newer: link(neighbours.newer) };
 }
+
+/**
+ * A previous or next post as its link shows it: on a Hindi page at its Hindi address when it has one
+ * (decision 0051), with its Hindi title when it reads in Hindi, else its English title and `lang`
+ * saying so, so that the link can be marked as English.
+ */
+function neighbourLink(post: PostLink, locale: Locale, hindiTitle: string | null) {
+  const slug = locale === "hi" && post.hindiSlug ? post.hindiSlug : post.slug;
+  return hindiTitle === null ? { slug, title: post.title, lang: "en" as Locale } : { slug, title: hindiTitle, lang: "hi" as Locale };
+}
+
+export type NeighbourLink = ReturnType<typeof neighbourLink>;
 
 export type PostSurroundings = Awaited<ReturnType<typeof loadPostSurroundings>>;

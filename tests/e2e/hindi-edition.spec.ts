@@ -28,6 +28,34 @@ test("the switch goes to the same page in the other language and back, search pa
   expect(errors).toEqual([]);
 });
 
+test("a Hindi post's previous and next links name their posts in Hindi, and lead to their Hindi addresses", async ({ page }) => {
+  // the demo posts in date order: risk management (Hindi, at a Devanagari address), candlesticks
+  // (English only), pips and lots (Hindi): the candlesticks post's neighbours are both in Hindi
+  const riskHindi = "रिस्क-मैनेजमेंट-और-पोज़िशन-साइज़िंग".normalize("NFC");
+  await page.goto("/hi/blog/how-to-read-candlestick-charts-a-beginners-guide");
+  const around = page.getByRole("navigation", { name: "और लेख" });
+  const previous = around.getByRole("link", { name: /पिछला लेख/ });
+  const next = around.getByRole("link", { name: /अगला लेख/ });
+  await expect(previous).toContainText("नए ट्रेडर्स के लिए रिस्क मैनेजमेंट और पोज़िशन साइज़िंग");
+  await expect(previous).toHaveAttribute("href", `/hi/blog/${encodeURIComponent(riskHindi)}`);
+  await expect(next).toContainText("फ़ॉरेक्स ट्रेडिंग में पिप और लॉट क्या होते हैं?");
+  await expect(next).not.toContainText("(अंग्रेज़ी में)");
+
+  // following "next" reaches the Hindi post; its own previous link is the English-only post, marked
+  await next.click();
+  await expect(page).toHaveURL(atPath("/hi/blog/what-are-pips-and-lots-in-forex-trading"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("फ़ॉरेक्स ट्रेडिंग में पिप और लॉट क्या होते हैं?");
+  const back = page.getByRole("navigation", { name: "और लेख" }).getByRole("link", { name: /पिछला लेख/ });
+  await expect(back.locator('[lang="en-IN"]')).toHaveText("How to Read Candlestick Charts: A Beginner's Guide");
+  await expect(back).toContainText("(अंग्रेज़ी में)");
+
+  // the previous link reaches the Devanagari address without a redirect in between
+  await page.goto("/hi/blog/how-to-read-candlestick-charts-a-beginners-guide");
+  await page.getByRole("navigation", { name: "और लेख" }).getByRole("link", { name: /पिछला लेख/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("नए ट्रेडर्स के लिए रिस्क मैनेजमेंट और पोज़िशन साइज़िंग");
+  expect(decodeURIComponent(new URL(page.url()).pathname).normalize("NFC")).toBe(`/hi/blog/${riskHindi}`);
+});
+
 test("a Hindi page draws its Hindi in the self-hosted face; an English page never downloads that face", async ({ page }) => {
   const fonts: string[] = [];
   page.on("request", (request) => request.resourceType() === "font" && fonts.push(new URL(request.url()).pathname));

@@ -1,30 +1,39 @@
 import { Link } from "react-router";
-import { useContentLang } from "./content-lang";
-import { useLocalPath, useT } from "../../i18n/texts";
+import { contentLangOf } from "./content-lang";
+import { useLocale, useLocalPath, useT } from "../../i18n/texts";
+import type { NeighbourLink } from "../../server/blog.server";
 
-interface PostLink {
-  slug: string;
-  title: string;
-}
-
-/** The posts before and after this one in the blog's order: "previous" is the older one. */
-export function BlogPostNeighbours({ older, newer }: { older: PostLink | null; newer: PostLink | null }) {
+/**
+ * The posts before and after this one in the blog's order: "previous" is the older one. On a Hindi
+ * page a post without a Hindi version shows its English title, marked as English with the list's
+ * "(in English)" badge (decision 0051).
+ */
+export function BlogPostNeighbours({ older, newer }: { older: NeighbourLink | null; newer: NeighbourLink | null }) {
   const t = useT();
   const localPath = useLocalPath();
-  const lang = useContentLang();
+  const locale = useLocale();
   if (!older && !newer) return null;
-  const card = (post: PostLink, label: string, align: string) => (
-    <Link to={localPath(`/blog/${encodeURIComponent(post.slug)}`)} className={`flex min-h-11 flex-col rounded-2xl border border-slate-200 bg-white p-4 hover:border-accent-600 ${align}`}>
+  const card = (post: NeighbourLink, label: string, align: string, testId: string) => (
+    <Link
+      to={localPath(`/blog/${encodeURIComponent(post.slug)}`)}
+      className={`flex min-h-11 flex-col rounded-2xl border border-slate-200 bg-white p-4 hover:border-accent-600 ${align}`}
+      data-testid={testId}
+    >
       <span className="text-sm font-semibold text-accent-700">{label}</span>
-      <span lang={lang} className="mt-1 text-navy-900">
-        {post.title}
+      <span className="mt-1 text-navy-900">
+        <span lang={contentLangOf(locale, post.lang)}>{post.title}</span>
+        {locale !== post.lang && (
+          <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 align-middle text-xs font-medium text-slate-700" data-testid="post-in-english">
+            {t("blog.inEnglish")}
+          </span>
+        )}
       </span>
     </Link>
   );
   return (
     <nav aria-label={t("blog.postNavigation")} className="mt-10 grid gap-4 sm:grid-cols-2">
-      <div>{older && card(older, `← ${t("blog.previousPost")}`, "")}</div>
-      <div>{newer && card(newer, `${t("blog.nextPost")} →`, "sm:text-right")}</div>
+      <div>{older && card(older, `← ${t("blog.previousPost")}`, "", "previous-post")}</div>
+      <div>{newer && card(newer, `${t("blog.nextPost")} →`, "sm:text-right", "next-post")}</div>
     </nav>
   );
 }

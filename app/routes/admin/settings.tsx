@@ -110,8 +110,20 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             error={errors.hindiDigits}
             className="sm:col-span-2"
           />
+          <SelectField
+            key={`hindiBlogEnglish-${actionData ? "typed" : "stored"}`}
+            name="hindiBlogEnglish"
+            label="English posts on the Hindi blog (/hi/blog, its search, keywords and feeds)"
+            options={[
+              { value: "listed", label: "Listed, marked “(in English)”" },
+              { value: "hidden", label: "Hidden: only posts with a current Hindi version are listed" },
+            ]}
+            defaultValue={values.hindiBlogEnglish ?? "listed"}
+            error={errors.hindiBlogEnglish}
+            className="sm:col-span-2"
+          />
         </SettingsSection>
-        <SettingsSection title="Blog feeds" hint="The RSS, Atom and JSON feeds at /blog/feed.xml, /blog/atom.xml and /blog/feed.json.">
+        <SettingsSection title="Blog feeds" hint="The RSS, Atom and JSON feeds at /blog/feed.xml, /blog/atom.xml and /blog/feed.json, and the Hindi blog's under /hi.">
           <SelectField
             key={`feedContent-${actionData ? "typed" : "stored"}`}
             name="feedContent"

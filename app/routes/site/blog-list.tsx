@@ -26,7 +26,7 @@ export const handle: SeoHandle<BlogListData | undefined> & RouteHandle = {
   seo: ({ data: list, locale, t, settings }) => {
     // the feeds, of the keyword listed (when it has posts) and of the whole blog (decision 0037)
     const feedTitle = t("blog.feedTitle", { site: settings.companyName });
-    const feeds = feedLinks(feedTitle, list && list.total > 0 ? list.keyword : null);
+    const feeds = feedLinks(feedTitle, list && list.total > 0 ? list.keyword : null, locale);
     const base = { ...publicPageRouteSeo(pathInLocale("/blog", locale), t), feeds };
     if (!list) return base;
     if (list.outOfRange) return { ...base, notFound: true };

@@ -25,8 +25,8 @@ export const handle: SeoHandle<{ post: Article | null } | undefined> & RouteHand
     loaded?.post
       ? {
           ...blogPostRouteSeo(loaded.post, { companyName: settings.companyName, publicUrl }, { locale, t }),
-          // the blog's feeds, as on the list (decision 0037)
-          feeds: feedLinks(t("blog.feedTitle", { site: settings.companyName })),
+          // the blog's feeds in the page's language, as on the list (decisions 0037, 0057)
+          feeds: feedLinks(t("blog.feedTitle", { site: settings.companyName }), null, locale),
         }
       : { name: t("pages.postNotFound"), notFound: true },
 };

@@ -434,6 +434,7 @@ export const demoSiteSettings: SiteSettings = {
   messageRetentionMonths: 24,
   hindiDigits: "latin",
   feedContent: "summary",
+  hindiBlogEnglish: "listed",
   grievanceOfficerName: "Ananya Deshpande",
   grievanceOfficerEmail: "grievance@candlewise.example.in",
   sebiRegistration: "",

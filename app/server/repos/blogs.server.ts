@@ -56,6 +56,44 @@ function visibleToVisitors(now: string) {
     eb.and([eb("blogs.status", "=", "Published"), eb.or([eb("blogs.publishAt", "is", null), eb("blogs.publishAt", "<=", now)])]);
 }
 
+/**
+ * Which posts a public list offers: all visible ones, or only those that read in Hindi (the Hindi
+ * blog when the settings hide English posts there; decision 0057).
+ */
+export interface PostScope {
+  hindiOnly?: boolean;
+}
+
+/**
+ * Posts that read in Hindi, in SQL: every text that has English has a Hindi written from today's
+ * English (the rule of app/domain/blog-translation.ts, isPostTranslated, which the page applies to
+ * the post it shows; the integration tests hold the two to the same answers). Each test is one
+ * look-up on content_translations' primary key.
+ */
+function readsInHindi() {
+  return (eb: ExpressionBuilder<Database, "blogs">) => {
+    const current = (field: "title" | "description" | "content") =>
+      eb.exists(
+        eb
+          .selectFrom("contentTranslations")
+          .select("contentTranslations.field")
+          // (the entity name of app/server/blog-translations.server.ts, BLOG_ENTITY)
+          .where("contentTranslations.entity", "=", "blog")
+          .whereRef("contentTranslations.entityId", "=", "blogs.id")
+          .where("contentTranslations.locale", "=", "hi")
+          .where("contentTranslations.field", "=", field)
+          .whereRef("contentTranslations.source", "=", `blogs.${field}`),
+      );
+    const blank = (field: "title" | "description" | "content") => eb(eb.fn("trim", [eb.fn.coalesce(`blogs.${field}`, sql.lit(""))]), "=", "");
+    return eb.and((["title", "description", "content"] as const).map((field) => eb.or([blank(field), current(field)])));
+  };
+}
+
+/** The visible posts of this scope. */
+function inScope(scope: PostScope, now: string) {
+  return (eb: ExpressionBuilder<Database, "blogs">) => (scope.hindiOnly ? eb.and([visibleToVisitors(now)(eb), readsInHindi()(eb)]) : visibleToVisitors(now)(eb));
+}
+
 function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
@@ -73,6 +111,8 @@ export interface VisiblePostsQuery {
   /** the words to find (already reduced to letters and digits); none: no search */
   words: string[];
   keyword: string | null;
+  /** only posts that read in Hindi (the Hindi blog, when the settings hide English posts) */
+  hindiOnly?: boolean;
 }
 
 /**
@@ -85,7 +125,7 @@ export async function listVisiblePostsPage(db: Kysely<Database>, query: VisibleP
   const search = query.words.length > 0 ? searchCondition(db, query.words) : null;
   const { keyword } = query;
 
-  if (keyword && !search) {
+  if (keyword && !search && !query.hindiOnly) {
     // A keyword's rows come in date order from (keyword, date, blog_id); its count is kept.
     const ids = db
       .selectFrom("blogKeywords")
@@ -101,7 +141,7 @@ export async function listVisiblePostsPage(db: Kysely<Database>, query: VisibleP
     return { posts, total };
   }
 
-  let filtered = db.selectFrom("blogs").where(visibleToVisitors(now));
+  let filtered = db.selectFrom("blogs").where(inScope(query, now));
   if (search) filtered = filtered.where(search);
   if (keyword) {
     filtered = filtered.where((eb) =>
@@ -171,7 +211,8 @@ export interface KeywordChip {
 }
 
 /** The most used keywords of the posts visitors see, with their counts (most used first, then A–Z). */
-export async function listKeywordChips(db: Kysely<Database>, limit: number, now = nowIso()): Promise<KeywordChip[]> {
+export async function listKeywordChips(db: Kysely<Database>, limit: number, now = nowIso(), scope: PostScope = {}): Promise<KeywordChip[]> {
+  if (scope.hindiOnly) return listHindiKeywordChips(db, limit, now);
   const [kept, pending] = await Promise.all([
     // a margin over the limit: a keyword whose posts are all still scheduled drops out below
     db.selectFrom("blogKeywordCounts").select(["keyword", "posts"]).orderBy("posts", "desc").orderBy("keyword", "asc").limit(limit + 20).execute(),
@@ -185,11 +226,29 @@ export async function listKeywordChips(db: Kysely<Database>, limit: number, now 
 }
 
 /**
+ * The chips of the Hindi blog when it lists only posts in Hindi: counted from those posts' keyword
+ * rows (the kept counts are of every post; posts in Hindi are the few).
+ */
+async function listHindiKeywordChips(db: Kysely<Database>, limit: number, now: string): Promise<KeywordChip[]> {
+  const rows = await db
+    .selectFrom("blogKeywords")
+    .innerJoin("blogs", "blogs.id", "blogKeywords.blogId")
+    .select(["blogKeywords.keyword", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where(inScope({ hindiOnly: true }, now))
+    .groupBy("blogKeywords.keyword")
+    .orderBy("count", "desc")
+    .orderBy("blogKeywords.keyword", "asc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ keyword: row.keyword, count: Number(row.count) }));
+}
+
+/**
  * The newest posts visitors can read, with their bodies, of one keyword or of all: what the feeds
  * carry (decision 0037). A keyword's posts come from the (keyword, date, blog_id) index.
  */
-export async function listPublishedBlogsForFeed(db: Kysely<Database>, query: { keyword: string | null; limit: number }, now = nowIso()): Promise<Blog[]> {
-  let posts = db.selectFrom("blogs").select(BLOG_COLUMNS).where(visibleToVisitors(now));
+export async function listPublishedBlogsForFeed(db: Kysely<Database>, query: { keyword: string | null; limit: number; hindiOnly?: boolean }, now = nowIso()): Promise<Blog[]> {
+  let posts = db.selectFrom("blogs").select(BLOG_COLUMNS).where(inScope(query, now));
   if (query.keyword) {
     const ids = db.selectFrom("blogKeywords").select("blogKeywords.blogId").where("blogKeywords.keyword", "=", query.keyword);
     posts = posts.where("blogs.id", "in", ids);
@@ -203,6 +262,7 @@ export async function listPostsSharingKeywords(
   post: { id: string; keywords: string[] },
   limit: number,
   now = nowIso(),
+  scope: PostScope = {},
 ): Promise<{ id: string; date: string; shared: number }[]> {
   if (post.keywords.length === 0) return [];
   const rows = await db
@@ -211,7 +271,7 @@ export async function listPostsSharingKeywords(
     .select(["blogs.id", "blogs.date", (eb) => eb.fn.countAll<number | string>().as("shared")])
     .where("blogKeywords.keyword", "in", post.keywords)
     .where("blogs.id", "!=", post.id)
-    .where(visibleToVisitors(now))
+    .where(inScope(scope, now))
     .groupBy(["blogs.id", "blogs.date"])
     .orderBy("shared", "desc")
     .orderBy("blogs.date", "desc")
@@ -222,8 +282,8 @@ export async function listPostsSharingKeywords(
 }
 
 /** The newest visible posts as cards' dates and ids (what fills "related" when few share a keyword). */
-export async function listNewestPostIds(db: Kysely<Database>, limit: number, now = nowIso()): Promise<{ id: string; date: string }[]> {
-  return db.selectFrom("blogs").select(["blogs.id", "blogs.date"]).where(visibleToVisitors(now)).orderBy("blogs.date", "desc").orderBy("blogs.id", "desc").limit(limit).execute();
+export async function listNewestPostIds(db: Kysely<Database>, limit: number, now = nowIso(), scope: PostScope = {}): Promise<{ id: string; date: string }[]> {
+  return db.selectFrom("blogs").select(["blogs.id", "blogs.date"]).where(inScope(scope, now)).orderBy("blogs.date", "desc").orderBy("blogs.id", "desc").limit(limit).execute();
 }
 
 /** These visible posts as cards (in no particular order). */
@@ -233,7 +293,10 @@ export async function listCardsByIds(db: Kysely<Database>, ids: string[], now = 
 }
 
 export interface PostLink {
+  id: string;
   slug: string;
+  /** its address under /hi when it has its own (decision 0051) */
+  hindiSlug: string | null;
   title: string;
 }
 
@@ -241,8 +304,13 @@ export interface PostLink {
  * The visible posts just before and after this one in the list's order (date, then id): `older` is
  * the one below it on /blog, `newer` the one above.
  */
-export async function findNeighbourPosts(db: Kysely<Database>, post: { id: string; date: string }, now = nowIso()): Promise<{ older: PostLink | null; newer: PostLink | null }> {
-  const base = db.selectFrom("blogs").select(["blogs.slug", "blogs.title"]).where(visibleToVisitors(now)).where("blogs.id", "!=", post.id);
+export async function findNeighbourPosts(
+  db: Kysely<Database>,
+  post: { id: string; date: string },
+  now = nowIso(),
+  scope: PostScope = {},
+): Promise<{ older: PostLink | null; newer: PostLink | null }> {
+  const base = db.selectFrom("blogs").select(["blogs.id", "blogs.slug", "blogs.hindiSlug", "blogs.title"]).where(inScope(scope, now)).where("blogs.id", "!=", post.id);
   const [older, newer] = await Promise.all([
     base
       .where((eb) => eb.or([eb("blogs.date", "<", post.date), eb.and([eb("blogs.date", "=", post.date), eb("blogs.id", "<", post.id)])]))
