@@ -1,0 +1,1 @@
+export const seededHindiLegalDocuments: Record<string, string> = {};
