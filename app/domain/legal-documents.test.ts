@@ -3,6 +3,7 @@ import {
   contactNoticeVersionOf,
   currentLegalVersion,
   fillLegalPlaceholders,
+  fillLegalPlaceholdersMarked,
   indiaDateOf,
   legalPlaceholders,
   nextLegalChange,
@@ -75,6 +76,18 @@ describe("placeholders", () => {
     const hostile = { ...values, companyName: `<img src=x onerror=alert(1)>"'&` };
     expect(fillLegalPlaceholders(`<p title="{{companyName}}">{{companyName}}</p>`, hostile)).toBe(
       `<p title="&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;">&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;</p>`,
+    );
+  });
+  it("in a Hindi text, marks a value written in Latin letters as English between tags, never inside a tag (decision 0056)", () => {
+    const settings = { ...values, companyName: "Candlewise Academy", grievanceOfficerEmail: "grievance@candlewise.example", messageRetentionMonths: "12", sebiStatement: "कोई पंजीकरण नहीं", address: `<b>Pune</b> & "co"` };
+    expect(
+      fillLegalPlaceholdersMarked(
+        `<p>{{companyName}}: {{messageRetentionMonths}} महीने। {{sebiStatement}} <a href="mailto:{{grievanceOfficerEmail}}">{{grievanceOfficerEmail}}</a> {{address}} {{unknown}}</p>`,
+        settings,
+        "en-IN",
+      ),
+    ).toBe(
+      `<p><span lang="en-IN">Candlewise Academy</span>: 12 महीने। कोई पंजीकरण नहीं <a href="mailto:grievance@candlewise.example"><span lang="en-IN">grievance@candlewise.example</span></a> <span lang="en-IN">&lt;b&gt;Pune&lt;/b&gt; &amp; &quot;co&quot;</span> {{unknown}}</p>`,
     );
   });
 });

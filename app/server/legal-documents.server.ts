@@ -2,6 +2,7 @@ import {
   contactNoticeVersionOf,
   currentLegalVersion,
   fillLegalPlaceholders,
+  fillLegalPlaceholdersMarked,
   indiaDateOf,
   legalDocumentKinds,
   type LegalDocumentKind,
@@ -20,7 +21,7 @@ import { addLegalVersion, findCurrentLegalVersion, findLegalVersion, listLegalVe
 import { formatIst } from "../domain/blog";
 import { VersionConflict } from "./admin/revisions-admin.server";
 import { addLegalTranslation, findLegalTranslation, listLegalTranslationsOf, listTranslatedLegalVersions } from "./repos/legal-translations.server";
-import type { Locale } from "../i18n/locale";
+import { htmlLang, type Locale } from "../i18n/locale";
 import type { AppServices } from "./services.server";
 import { loadSettings } from "./site-chrome.server";
 
@@ -66,7 +67,7 @@ export function legalPlaceholderValues(settings: SiteSettings, language: Locale 
     sebiStatement: sebi
       ? sebi
       : language === "hi"
-        ? `${settings.companyName} भारतीय प्रतिभूति और विनिमय बोर्ड (SEBI) में निवेश सलाहकार (Investment Adviser), रिसर्च एनालिस्ट या पोर्टफ़ोलियो मैनेजर के रूप में पंजीकृत नहीं है, और इस साइट पर कुछ भी ऐसे किसी पंजीकरण का दावा नहीं करता, न उसका संकेत देता है।`
+        ? `${settings.companyName} भारतीय प्रतिभूति और विनिमय बोर्ड (SEBI) में निवेश सलाहकार (इन्वेस्टमेंट एडवाइज़र), रिसर्च एनालिस्ट या पोर्टफ़ोलियो मैनेजर के रूप में पंजीकृत नहीं है, और इस साइट पर कुछ भी ऐसे किसी पंजीकरण का दावा नहीं करता, न उसका संकेत देता है।`
         : `${settings.companyName} is not registered with the Securities and Exchange Board of India (SEBI) as an investment adviser, research analyst or portfolio manager, and nothing on this site claims or implies such a registration.`,
   };
 }
@@ -109,7 +110,8 @@ export async function loadLegalPage(services: AppServices, kind: LegalDocumentKi
   return {
     version: shown.version,
     effectiveAt: shown.effectiveAt,
-    html: sanitiseHtml(fillLegalPlaceholders(hindi ?? body, legalPlaceholderValues(settings, bodyLanguage))),
+    // the Hindi is sanitised first and then filled, so that the settings written in Latin letters can be marked English
+    html: hindi === null ? sanitiseHtml(fillLegalPlaceholders(body, legalPlaceholderValues(settings))) : fillLegalPlaceholdersMarked(sanitiseHtml(hindi), legalPlaceholderValues(settings, "hi"), htmlLang.en),
     bodyLanguage,
     currentVersion: current.version,
     versions: inForce.map(({ version, effectiveAt }) => ({ version, effectiveAt })).reverse(),
