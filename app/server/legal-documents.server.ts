@@ -144,7 +144,8 @@ export async function contactNoticeVersionAt(services: AppServices, now = nowIso
 
 export interface LegalDocumentSummary {
   kind: LegalDocumentKind;
-  current: { version: number; effectiveAt: string } | null;
+  /** with whether that version has its Hindi text (decision 0056) */
+  current: { version: number; effectiveAt: string; hindi: boolean } | null;
   /** the newest version when it is dated ahead of today (waiting for its day) */
   upcoming: { version: number; effectiveAt: string } | null;
   versionCount: number;
@@ -152,14 +153,15 @@ export interface LegalDocumentSummary {
 
 /** The four documents with their version in force and any version waiting for its day. */
 export async function loadLegalAdminList(services: AppServices, now = nowIso()): Promise<LegalDocumentSummary[]> {
-  const all = await listLegalVersions(services.db);
+  const [all, translated] = await Promise.all([listLegalVersions(services.db), listTranslatedLegalVersions(services.db, "hi")]);
+  const hasHindi = new Set(translated.map((row) => `${row.kind}:${Number(row.version)}`));
   return legalDocumentKinds.map((kind) => {
     const versions = all.filter((row) => row.kind === kind);
     const current = currentLegalVersion(versions, now);
     const newest = versions.at(-1);
     return {
       kind,
-      current: current ? { version: current.version, effectiveAt: current.effectiveAt } : null,
+      current: current ? { version: current.version, effectiveAt: current.effectiveAt, hindi: hasHindi.has(`${kind}:${current.version}`) } : null,
       upcoming: newest && newest.effectiveAt > now && (!current || newest.version > current.version) ? { version: newest.version, effectiveAt: newest.effectiveAt } : null,
       versionCount: versions.length,
     };
