@@ -80,8 +80,18 @@ export function LegalHindiForm({ kind, hindi, failed, formKey }: { kind: LegalDo
           )}
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
             <div>
-              <h3 className="text-sm font-medium text-slate-800">English text of version {version}</h3>
-              <div className="blog-content mt-1 max-h-[40rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm" data-testid="legal-hindi-english" dangerouslySetInnerHTML={{ __html: hindi.english }} />
+              <h3 id="legal-hindi-english" className="text-sm font-medium text-slate-800">
+                English text of version {version}
+              </h3>
+              {/* scrolls on its own: focusable, so that a keyboard can scroll it too */}
+              <div
+                role="region"
+                aria-labelledby="legal-hindi-english"
+                tabIndex={0}
+                className="blog-content mt-1 max-h-[40rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
+                data-testid="legal-hindi-english"
+                dangerouslySetInnerHTML={{ __html: hindi.english }}
+              />
             </div>
             <Form method="post" noValidate className="space-y-4" key={formKey}>
               <input type="hidden" name="intent" value="hindi" />
