@@ -3,6 +3,7 @@ import {
   contactNoticeVersionOf,
   currentLegalVersion,
   fillLegalPlaceholders,
+  fillLegalPlaceholdersInTags,
   fillLegalPlaceholdersMarked,
   indiaDateOf,
   legalPlaceholders,
@@ -117,5 +118,12 @@ describe("the editor's form", () => {
     const parsed = parseLegalDocumentForm(fields, textOf, now);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(Object.keys(parsed.fieldErrors)).toEqual(wrong);
+  });
+});
+
+describe("the back office's preview of a text", () => {
+  it("keeps the placeholders between tags for the translator and fills those inside a tag", () => {
+    const values = Object.fromEntries(legalPlaceholders.map((name) => [name, `[${name}]`])) as Record<LegalPlaceholder, string>;
+    expect(fillLegalPlaceholdersInTags(`<p>{{companyName}} <a href="mailto:{{email}}">{{email}}</a></p>`, values)).toBe(`<p>{{companyName}} <a href="mailto:[email]">{{email}}</a></p>`);
   });
 });

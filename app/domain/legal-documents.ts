@@ -129,3 +129,11 @@ export function fillLegalPlaceholdersMarked(html: string, values: Record<LegalPl
 export function indiaDateOf(iso: string): string {
   return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * A text as the back office previews it: the {{placeholders}} between tags stay as written (a
+ * translator copies them), those inside a tag (a mailto: link) are filled, so the markup stays valid.
+ */
+export function fillLegalPlaceholdersInTags(html: string, values: Record<LegalPlaceholder, string>): string {
+  return html.replace(TAG_OR_TEXT, (piece) => (piece.startsWith("<") ? fillLegalPlaceholders(piece, values) : piece));
+}

@@ -2,6 +2,7 @@ import {
   contactNoticeVersionOf,
   currentLegalVersion,
   fillLegalPlaceholders,
+  fillLegalPlaceholdersInTags,
   fillLegalPlaceholdersMarked,
   indiaDateOf,
   legalDocumentKinds,
@@ -291,7 +292,7 @@ export interface LegalHindiEditorData {
   version: number | null;
   /** the versions the form can switch to, newest first, with whether each has its Hindi */
   choices: { version: number; effectiveAt: string; state: "current" | "upcoming"; hindi: boolean }[];
-  /** the English text of that version (stored, sanitised HTML; placeholders as written) */
+  /** the English text of that version (stored, sanitised HTML; placeholders as written, but filled inside tags) */
   english: string;
   /** its newest Hindi text, or "" */
   hindiBody: string;
@@ -315,13 +316,14 @@ export async function loadLegalHindiEditor(services: AppServices, kind: LegalDoc
     .reverse();
   const currentNeedsTranslation = current !== undefined && !translated.has(current.version);
   if (!chosen) return { version: null, choices, english: "", hindiBody: "", hindiBasedOn: "", currentNeedsTranslation, history: [] };
-  const [english, history] = await Promise.all([findLegalVersion(services.db, kind, chosen.version), listLegalTranslationsOf(services.db, kind, chosen.version, "hi")]);
+  const [english, history, settings] = await Promise.all([findLegalVersion(services.db, kind, chosen.version), listLegalTranslationsOf(services.db, kind, chosen.version, "hi"), loadSettings(services)]);
   const newest = history.at(0);
   const hindi = newest ? await findLegalTranslation(services.db, kind, chosen.version, "hi") : undefined;
   return {
     version: chosen.version,
     choices,
-    english: english?.body ?? "",
+    // placeholders in the text stay visible for the translator; those in links are filled (valid markup)
+    english: fillLegalPlaceholdersInTags(english?.body ?? "", legalPlaceholderValues(settings)),
     hindiBody: hindi?.body ?? "",
     hindiBasedOn: hindi?.id ?? "",
     currentNeedsTranslation,
