@@ -38,3 +38,24 @@ export function parseLegalDocumentForm(values: Record<string, unknown>, textOf: 
   if (Object.keys(fieldErrors).length > 0 || !effectiveAt) return { ok: false, fieldErrors };
   return { ok: true, body, effectiveDate, effectiveAt };
 }
+
+/*
+ * The Hindi text of one version (decision 0056): which version it translates and its text. The
+ * version must be one the editor offers (in force or dated ahead): the server checks that part.
+ */
+export const legalTranslationFormSchema = z.object({
+  hindiBody: z.string().max(LEGAL_BODY_MAX, `Keep the text under ${LEGAL_BODY_MAX.toLocaleString("en-IN")} characters.`),
+  hindiVersion: z.string().trim().max(6, "Choose the version this text translates.").regex(/^\d{1,6}$/, "Choose the version this text translates."),
+});
+
+export type LegalTranslationFormInput = z.input<typeof legalTranslationFormSchema>;
+
+export type LegalTranslationFormResult = { ok: true; body: string; version: number } | { ok: false; fieldErrors: FieldErrors<LegalTranslationFormInput> };
+
+/** The posted Hindi text checked: not empty once its markup is gone, for a version named by number. */
+export function parseLegalTranslationForm(values: Record<string, unknown>, textOf: (html: string) => string): LegalTranslationFormResult {
+  const parsed = legalTranslationFormSchema.safeParse({ hindiBody: values.hindiBody ?? "", hindiVersion: values.hindiVersion ?? "" });
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) as FieldErrors<LegalTranslationFormInput> };
+  if (textOf(parsed.data.hindiBody).trim() === "") return { ok: false, fieldErrors: { hindiBody: "Write the Hindi text." } };
+  return { ok: true, body: parsed.data.hindiBody, version: Number(parsed.data.hindiVersion) };
+}

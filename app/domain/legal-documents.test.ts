@@ -3,6 +3,8 @@ import {
   contactNoticeVersionOf,
   currentLegalVersion,
   fillLegalPlaceholders,
+  fillLegalPlaceholdersInTags,
+  fillLegalPlaceholdersMarked,
   indiaDateOf,
   legalPlaceholders,
   nextLegalChange,
@@ -77,6 +79,18 @@ describe("placeholders", () => {
       `<p title="&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;">&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;</p>`,
     );
   });
+  it("in a Hindi text, marks a value written in Latin letters as English between tags, never inside a tag (decision 0056)", () => {
+    const settings = { ...values, companyName: "Candlewise Academy", grievanceOfficerEmail: "grievance@candlewise.example", messageRetentionMonths: "12", sebiStatement: "कोई पंजीकरण नहीं", address: `<b>Pune</b> & "co"` };
+    expect(
+      fillLegalPlaceholdersMarked(
+        `<p>{{companyName}}: {{messageRetentionMonths}} महीने। {{sebiStatement}} <a href="mailto:{{grievanceOfficerEmail}}">{{grievanceOfficerEmail}}</a> {{address}} {{unknown}}</p>`,
+        settings,
+        "en-IN",
+      ),
+    ).toBe(
+      `<p><span lang="en-IN">Candlewise Academy</span>: 12 महीने। कोई पंजीकरण नहीं <a href="mailto:grievance@candlewise.example"><span lang="en-IN">grievance@candlewise.example</span></a> <span lang="en-IN">&lt;b&gt;Pune&lt;/b&gt; &amp; &quot;co&quot;</span> {{unknown}}</p>`,
+    );
+  });
 });
 
 describe("the editor's form", () => {
@@ -104,5 +118,12 @@ describe("the editor's form", () => {
     const parsed = parseLegalDocumentForm(fields, textOf, now);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(Object.keys(parsed.fieldErrors)).toEqual(wrong);
+  });
+});
+
+describe("the back office's preview of a text", () => {
+  it("keeps the placeholders between tags for the translator and fills those inside a tag", () => {
+    const values = Object.fromEntries(legalPlaceholders.map((name) => [name, `[${name}]`])) as Record<LegalPlaceholder, string>;
+    expect(fillLegalPlaceholdersInTags(`<p>{{companyName}} <a href="mailto:{{email}}">{{email}}</a></p>`, values)).toBe(`<p>{{companyName}} <a href="mailto:[email]">{{email}}</a></p>`);
   });
 });

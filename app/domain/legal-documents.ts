@@ -103,7 +103,37 @@ export function fillLegalPlaceholders(html: string, values: Record<LegalPlacehol
   return html.replace(PLACEHOLDER, (whole, name: string) => ((legalPlaceholders as readonly string[]).includes(name) ? escapeHtml(values[name as LegalPlaceholder]) : whole));
 }
 
+const TAG_OR_TEXT = /<[^<>]*>|[^<]+|</g;
+const LATIN = /[A-Za-z]/;
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * fillLegalPlaceholders for a text in another language than the settings (the Hindi of a version,
+ * decision 0056): a value written in Latin letters (a name, an address, an e-mail) that lands
+ * between tags is marked `<span lang="{latinLang}">`, so a screen reader reads it in that voice; in
+ * an attribute (a mailto: link) it is only escaped. Runs on sanitised HTML: the only markup it adds
+ * is its own span, and every value is escaped.
+ */
+export function fillLegalPlaceholdersMarked(html: string, values: Record<LegalPlaceholder, string>, latinLang: string): string {
+  return html.replace(TAG_OR_TEXT, (piece) => {
+    if (piece.startsWith("<")) return fillLegalPlaceholders(piece, values);
+    return piece.replace(PLACEHOLDER, (whole, name: string) => {
+      if (!(legalPlaceholders as readonly string[]).includes(name)) return whole;
+      const value = values[name as LegalPlaceholder];
+      return LATIN.test(value) && !DEVANAGARI.test(value) ? `<span lang="${latinLang}">${escapeHtml(value)}</span>` : escapeHtml(value);
+    });
+  });
+}
+
 /** The date in India (YYYY-MM-DD) at an instant: the day an effective date is compared with. */
 export function indiaDateOf(iso: string): string {
   return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A text as the back office previews it: the {{placeholders}} between tags stay as written (a
+ * translator copies them), those inside a tag (a mailto: link) are filled, so the markup stays valid.
+ */
+export function fillLegalPlaceholdersInTags(html: string, values: Record<LegalPlaceholder, string>): string {
+  return html.replace(TAG_OR_TEXT, (piece) => (piece.startsWith("<") ? fillLegalPlaceholders(piece, values) : piece));
 }

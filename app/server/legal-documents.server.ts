@@ -2,12 +2,14 @@ import {
   contactNoticeVersionOf,
   currentLegalVersion,
   fillLegalPlaceholders,
+  fillLegalPlaceholdersInTags,
+  fillLegalPlaceholdersMarked,
   indiaDateOf,
   legalDocumentKinds,
   type LegalDocumentKind,
   type LegalPlaceholder,
 } from "../domain/legal-documents";
-import { parseLegalDocumentForm, type LegalDocumentFormInput } from "../domain/legal-document-form";
+import { parseLegalDocumentForm, parseLegalTranslationForm, type LegalDocumentFormInput, type LegalTranslationFormInput } from "../domain/legal-document-form";
 import type { FieldErrors } from "../domain/field-errors";
 import type { SiteSettings } from "../domain/site-settings";
 import { cachedUntilChange } from "./content-cache.server";
@@ -19,6 +21,8 @@ import { isUniqueViolation } from "./repos/blogs.server";
 import { addLegalVersion, findCurrentLegalVersion, findLegalVersion, listLegalVersions, listLegalVersionsOf, type LegalVersionRow } from "./repos/legal-documents.server";
 import { formatIst } from "../domain/blog";
 import { VersionConflict } from "./admin/revisions-admin.server";
+import { addLegalTranslation, findLegalTranslation, listLegalTranslationsOf, listTranslatedLegalVersions } from "./repos/legal-translations.server";
+import { htmlLang, type Locale } from "../i18n/locale";
 import type { AppServices } from "./services.server";
 import { loadSettings } from "./site-chrome.server";
 
@@ -40,8 +44,16 @@ function loadBody(services: AppServices, kind: LegalDocumentKind, version: numbe
   return cachedUntilChange(services, `legal:body:${kind}:${version}`, async () => (await findLegalVersion(services.db, kind, version))?.body ?? null);
 }
 
-/** What the settings put in a document's {{placeholders}}. */
-export function legalPlaceholderValues(settings: SiteSettings): Record<LegalPlaceholder, string> {
+/**
+ * A version's Hindi text (the newest one saved for that very version), or null: a page never shows
+ * the Hindi of another version as this one's (decision 0056). Dropped with the rest on a change.
+ */
+function loadHindiBody(services: AppServices, kind: LegalDocumentKind, version: number): Promise<string | null> {
+  return cachedUntilChange(services, `legal:body-hi:${kind}:${version}`, async () => (await findLegalTranslation(services.db, kind, version, "hi"))?.body ?? null);
+}
+
+/** What the settings put in a document's {{placeholders}}, in the language of the text they go into. */
+export function legalPlaceholderValues(settings: SiteSettings, language: Locale = "en"): Record<LegalPlaceholder, string> {
   const sebi = settings.sebiRegistration.trim();
   return {
     companyName: settings.companyName,
@@ -55,7 +67,9 @@ export function legalPlaceholderValues(settings: SiteSettings): Record<LegalPlac
     // no registration claimed unless the settings state one
     sebiStatement: sebi
       ? sebi
-      : `${settings.companyName} is not registered with the Securities and Exchange Board of India (SEBI) as an investment adviser, research analyst or portfolio manager, and nothing on this site claims or implies such a registration.`,
+      : language === "hi"
+        ? `${settings.companyName} भारतीय प्रतिभूति और विनिमय बोर्ड (SEBI) में निवेश सलाहकार (इन्वेस्टमेंट एडवाइज़र), रिसर्च एनालिस्ट या पोर्टफ़ोलियो मैनेजर के रूप में पंजीकृत नहीं है, और इस साइट पर कुछ भी ऐसे किसी पंजीकरण का दावा नहीं करता, न उसका संकेत देता है।`
+        : `${settings.companyName} is not registered with the Securities and Exchange Board of India (SEBI) as an investment adviser, research analyst or portfolio manager, and nothing on this site claims or implies such a registration.`,
   };
 }
 
@@ -70,6 +84,8 @@ export interface LegalPage {
   effectiveAt: string;
   /** the body, placeholders filled and sanitised again after filling */
   html: string;
+  /** the language the body is written in: the page's, or English while the version has no translation */
+  bodyLanguage: Locale;
   /** the version in force now (the one shown when no version is asked for) */
   currentVersion: number;
   /** every version already in force, newest first (versions dated ahead are not public yet) */
@@ -82,19 +98,22 @@ export interface LegalPage {
  * The page of one document: the version in force, or `requested` when it is one already in force
  * (a version dated ahead is not shown before its day). Null when there is no such version.
  */
-export async function loadLegalPage(services: AppServices, kind: LegalDocumentKind, requested: number | null, now = nowIso()): Promise<LegalPage | null> {
+export async function loadLegalPage(services: AppServices, kind: LegalDocumentKind, requested: number | null, now = nowIso(), language: Locale = "en"): Promise<LegalPage | null> {
   const [all, settings] = await Promise.all([loadVersions(services), loadSettings(services)]);
   const inForce = all.filter((row) => row.kind === kind && row.effectiveAt <= now);
   const current = currentLegalVersion(inForce, now);
   if (!current) return null;
   const shown = requested === null ? current : inForce.find((row) => row.version === requested);
   if (!shown) return null;
-  const body = await loadBody(services, kind, shown.version);
+  const [body, hindi] = await Promise.all([loadBody(services, kind, shown.version), language === "hi" ? loadHindiBody(services, kind, shown.version) : null]);
   if (body === null) return null;
+  const bodyLanguage: Locale = hindi === null ? "en" : "hi";
   return {
     version: shown.version,
     effectiveAt: shown.effectiveAt,
-    html: sanitiseHtml(fillLegalPlaceholders(body, legalPlaceholderValues(settings))),
+    // the Hindi is sanitised first and then filled, so that the settings written in Latin letters can be marked English
+    html: hindi === null ? sanitiseHtml(fillLegalPlaceholders(body, legalPlaceholderValues(settings))) : fillLegalPlaceholdersMarked(sanitiseHtml(hindi), legalPlaceholderValues(settings, "hi"), htmlLang.en),
+    bodyLanguage,
     currentVersion: current.version,
     versions: inForce.map(({ version, effectiveAt }) => ({ version, effectiveAt })).reverse(),
     noticeVersion: contactNoticeVersionOf(shown.version),
@@ -126,7 +145,8 @@ export async function contactNoticeVersionAt(services: AppServices, now = nowIso
 
 export interface LegalDocumentSummary {
   kind: LegalDocumentKind;
-  current: { version: number; effectiveAt: string } | null;
+  /** with whether that version has its Hindi text (decision 0056) */
+  current: { version: number; effectiveAt: string; hindi: boolean } | null;
   /** the newest version when it is dated ahead of today (waiting for its day) */
   upcoming: { version: number; effectiveAt: string } | null;
   versionCount: number;
@@ -134,14 +154,15 @@ export interface LegalDocumentSummary {
 
 /** The four documents with their version in force and any version waiting for its day. */
 export async function loadLegalAdminList(services: AppServices, now = nowIso()): Promise<LegalDocumentSummary[]> {
-  const all = await listLegalVersions(services.db);
+  const [all, translated] = await Promise.all([listLegalVersions(services.db), listTranslatedLegalVersions(services.db, "hi")]);
+  const hasHindi = new Set(translated.map((row) => `${row.kind}:${Number(row.version)}`));
   return legalDocumentKinds.map((kind) => {
     const versions = all.filter((row) => row.kind === kind);
     const current = currentLegalVersion(versions, now);
     const newest = versions.at(-1);
     return {
       kind,
-      current: current ? { version: current.version, effectiveAt: current.effectiveAt } : null,
+      current: current ? { version: current.version, effectiveAt: current.effectiveAt, hindi: hasHindi.has(`${kind}:${current.version}`) } : null,
       upcoming: newest && newest.effectiveAt > now && (!current || newest.version > current.version) ? { version: newest.version, effectiveAt: newest.effectiveAt } : null,
       versionCount: versions.length,
     };
@@ -159,7 +180,7 @@ export interface LegalEditorData {
   newestVersion: number;
   /** the earlier version whose text the editor starts from, when asked for one */
   startedFrom: number | null;
-  versions: { version: number; effectiveAt: string; createdAt: string; createdBy: string | null; state: "current" | "upcoming" | "earlier" | "superseded" }[];
+  versions: { version: number; effectiveAt: string; createdAt: string; createdBy: string | null; state: "current" | "upcoming" | "earlier" | "superseded"; hindi: boolean }[];
 }
 
 /**
@@ -173,6 +194,7 @@ export async function loadLegalEditor(services: AppServices, kind: LegalDocument
   const startRow = options.startFrom ? versions.find((row) => row.version === options.startFrom) : undefined;
   const start = startRow ?? newest;
   const body = start ? ((await findLegalVersion(services.db, kind, start.version))?.body ?? "") : "";
+  const translated = new Set((await listTranslatedLegalVersions(services.db, "hi")).filter((row) => row.kind === kind).map((row) => Number(row.version)));
   return {
     kind,
     body,
@@ -194,6 +216,7 @@ export async function loadLegalEditor(services: AppServices, kind: LegalDocument
                 ? ("superseded" as const)
                 : ("earlier" as const)
               : ("upcoming" as const),
+        hindi: translated.has(row.version),
       }))
       .reverse(),
   };
@@ -254,4 +277,101 @@ async function staleLegalSave(services: AppServices, kind: LegalDocumentKind): P
     fieldErrors: {},
     conflictVersion: newest.version,
   };
+}
+
+/* ---------------------------------------------------------------- the Hindi of a version (decision 0056) */
+
+/** The versions whose Hindi the back office writes: the one in force and those dated ahead of it. */
+function translatableVersions(versions: readonly LegalVersionRow[], now: string): LegalVersionRow[] {
+  const current = currentLegalVersion(versions, now);
+  return versions.filter((row) => (current ? row.version >= current.version : row.effectiveAt > now));
+}
+
+export interface LegalHindiEditorData {
+  /** the version whose Hindi the form writes, or null (the document has no version to translate) */
+  version: number | null;
+  /** the versions the form can switch to, newest first, with whether each has its Hindi */
+  choices: { version: number; effectiveAt: string; state: "current" | "upcoming"; hindi: boolean }[];
+  /** the English text of that version (stored, sanitised HTML; placeholders as written, but filled inside tags) */
+  english: string;
+  /** its newest Hindi text, or "" */
+  hindiBody: string;
+  /** the newest Hindi row's id ("" for none): a save names it, and is refused if another came since */
+  hindiBasedOn: string;
+  /** the version in force has no Hindi: /hi shows the English with the note */
+  currentNeedsTranslation: boolean;
+  /** earlier Hindi texts of that version, newest first */
+  history: { createdAt: string; createdBy: string | null }[];
+}
+
+/** The Hindi form of a document's editor: the version in force (or `requested`, one dated ahead). */
+export async function loadLegalHindiEditor(services: AppServices, kind: LegalDocumentKind, now = nowIso(), requested: number | null = null): Promise<LegalHindiEditorData> {
+  const versions = await listLegalVersionsOf(services.db, kind);
+  const current = currentLegalVersion(versions, now);
+  const targets = translatableVersions(versions, now);
+  const translated = new Set((await listTranslatedLegalVersions(services.db, "hi")).filter((row) => row.kind === kind).map((row) => Number(row.version)));
+  const chosen = targets.find((row) => row.version === requested) ?? current ?? targets.at(0);
+  const choices = targets
+    .map((row) => ({ version: row.version, effectiveAt: row.effectiveAt, state: row.version === current?.version ? ("current" as const) : ("upcoming" as const), hindi: translated.has(row.version) }))
+    .reverse();
+  const currentNeedsTranslation = current !== undefined && !translated.has(current.version);
+  if (!chosen) return { version: null, choices, english: "", hindiBody: "", hindiBasedOn: "", currentNeedsTranslation, history: [] };
+  const [english, history, settings] = await Promise.all([findLegalVersion(services.db, kind, chosen.version), listLegalTranslationsOf(services.db, kind, chosen.version, "hi"), loadSettings(services)]);
+  const newest = history.at(0);
+  const hindi = newest ? await findLegalTranslation(services.db, kind, chosen.version, "hi") : undefined;
+  return {
+    version: chosen.version,
+    choices,
+    // placeholders in the text stay visible for the translator; those in links are filled (valid markup)
+    english: fillLegalPlaceholdersInTags(english?.body ?? "", legalPlaceholderValues(settings)),
+    hindiBody: hindi?.body ?? "",
+    hindiBasedOn: hindi?.id ?? "",
+    currentNeedsTranslation,
+    history: history.slice(1).map(({ createdAt, createdBy }) => ({ createdAt, createdBy })),
+  };
+}
+
+export type LegalTranslationSaveOutcome =
+  | { ok: true; version: number }
+  | { ok: false; status: number; formError: string; fieldErrors: FieldErrors<LegalTranslationFormInput>; hindiBasedOn?: string };
+
+/**
+ * Stores the posted Hindi text of a version (in force or dated ahead), sanitised like the English,
+ * with an audit entry; every instance's /hi page shows it at once. A text opened before someone
+ * else's Hindi save of the same version is refused once, naming them (their text stays stored).
+ */
+export async function saveLegalTranslation(services: AppServices, kind: LegalDocumentKind, fields: Record<string, unknown>, actor: AuditActor, now = nowIso()): Promise<LegalTranslationSaveOutcome> {
+  const parsed = parseLegalTranslationForm(fields, (html) => plainTextOf(sanitiseHtml(html), 1_000));
+  if (!parsed.ok) return { ok: false, status: 400, formError: "The Hindi text was not saved: correct the fields marked below.", fieldErrors: parsed.fieldErrors };
+  const versions = await listLegalVersionsOf(services.db, kind);
+  if (!translatableVersions(versions, now).some((row) => row.version === parsed.version)) {
+    return { ok: false, status: 400, formError: "The Hindi text was not saved: only the version in force and versions dated ahead of it can be translated.", fieldErrors: {} };
+  }
+  const body = sanitiseHtml(parsed.body);
+  // the Hindi row the form was opened on, or (ticked after a refusal) the newer one chosen to save over
+  const posted = typeof fields.hindiOverwrite === "string" && fields.hindiOverwrite !== "" ? fields.hindiOverwrite : fields.hindiBasedOn;
+  const basis = typeof posted === "string" ? posted.slice(0, 64) : "";
+  try {
+    const entry = { action: "legal.translation", entity: "legal_document", entityId: kind, detail: { version: parsed.version, language: "hi" } };
+    await auditedWrite(services.db, actor, entry, async (db) => {
+      const newest = await findLegalTranslation(db, kind, parsed.version, "hi");
+      if ((newest?.id ?? "") !== basis) throw new VersionConflict();
+      return addLegalTranslation(db, { kind, version: parsed.version, language: "hi", body, createdBy: actor.email });
+    });
+  } catch (error) {
+    if (error instanceof VersionConflict) {
+      const newest = await findLegalTranslation(services.db, kind, parsed.version, "hi");
+      return {
+        ok: false,
+        status: 409,
+        formError: `Not saved: ${newest?.createdBy ?? "someone else"} saved a Hindi text of version ${parsed.version} at ${newest ? formatIst(newest.createdAt) : "a moment ago"}, after you opened it. Nothing was overwritten and your text is still in the form. Read theirs on the public page, or tick “Save mine over theirs” and save again (theirs stays stored).`,
+        fieldErrors: {},
+        hindiBasedOn: newest?.id ?? "",
+      };
+    }
+    services.log.error({ err: error }, "legal translation save failed");
+    return { ok: false, status: 500, formError: "The Hindi text could not be saved. Please try again.", fieldErrors: {} };
+  }
+  await announceContentChange(services, "legal");
+  return { ok: true, version: parsed.version };
 }

@@ -71,7 +71,9 @@ test("the Hindi header menus open, and the footer's links keep the visitor in Hi
   await page.getByRole("contentinfo").getByRole("link", { name: footer.hi.privacy }).click();
   await expect(page).toHaveURL(atPath("/hi/privacy-policy"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.hi.privacyTitle);
-  await expect(page.getByText(legal.hi.englishOnly)).toBeVisible();
+  // the seeded privacy policy has its Hindi text (decision 0056): no English-only note
+  await expect(page.getByTestId("legal-body")).toHaveAttribute("lang", "hi");
+  await expect(page.getByText(legal.hi.englishOnly)).toHaveCount(0);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
 
   // and the 404 page's way back leads to the Hindi home page

@@ -2,14 +2,17 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { istToUtcIso } from "../../app/domain/blog";
 import { formatDate } from "../../app/domain/dates";
+import { hashPassword } from "../../app/server/auth/password.server";
 import { openSqlite } from "../../app/server/db/database.server";
+import { createUser } from "../../app/server/repos/users.server";
 import { contactFor, expect, sendContactMessage, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
 
 /*
  * Legal documents with versions (issue 21, decision 0042), in Chromium against the built app: an
  * administrator saves a new privacy version in the rich-text editor, visitors see it at once with
  * its date, the earlier version stays reachable, and a consent given afterwards names the new
- * version; the disclaimer is linked from the footer, the calculators and the market pages.
+ * version; the disclaimer is linked from the footer, the calculators and the market pages; an Editor
+ * writes the Hindi of a new version, which /hi shows at once (decision 0056).
  */
 
 test.use({ appName: "legal-documents" });
@@ -40,7 +43,7 @@ test("a new privacy version shows at once with its date, the earlier one stays r
     await waitForHydration(page);
 
     // the blog's editor, holding the version in force; a paragraph added at its end
-    const editor = page.getByRole("textbox", { name: "Text" });
+    const editor = page.getByRole("textbox", { name: "Text", exact: true });
     await expect(editor).toContainText("Grievance Officer");
     await editor.click();
     await page.keyboard.press("Control+End");
@@ -102,7 +105,7 @@ test("a save opened before another one is refused naming it; an earlier text is 
     await waitForHydration(tab);
   }
   const write = async (tab: typeof page, words: string) => {
-    await tab.getByRole("textbox", { name: "Text" }).click();
+    await tab.getByRole("textbox", { name: "Text", exact: true }).click();
     await tab.keyboard.press("Control+End");
     await tab.keyboard.press("Enter");
     await tab.keyboard.type(words);
@@ -112,13 +115,13 @@ test("a save opened before another one is refused naming it; an earlier text is 
   await expect(page.getByRole("status")).toContainText(/Version \d+ saved/);
   await write(other, `Typed in the other tab ${tag}.`);
   await expect(other.getByRole("status")).toContainText(/Not saved: admin@\S+ saved version \d+ of this document at .+ IST/);
-  await expect(other.getByRole("textbox", { name: "Text" })).toContainText(`Typed in the other tab ${tag}.`);
+  await expect(other.getByRole("textbox", { name: "Text", exact: true })).toContainText(`Typed in the other tab ${tag}.`);
   await other.close();
 
   // version 1's text, saved as the newest
   await page.getByRole("link", { name: "Start from this text (version 1)" }).click();
   await expect(page.getByText("The text below is version 1's.")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Text" })).not.toContainText(`Terms amended first ${tag}.`);
+  await expect(page.getByRole("textbox", { name: "Text", exact: true })).not.toContainText(`Terms amended first ${tag}.`);
   await page.getByRole("button", { name: "Save as new version" }).click();
   await expect(page.getByRole("status")).toContainText("saved. The public page shows it now.");
   await page.goto("/terms-and-conditions");
@@ -142,7 +145,68 @@ test("the disclaimer is linked from the footer, the calculators and the market p
   await page.getByRole("main").getByRole("link", { name: "पूरा डिस्क्लेमर पढ़ें" }).click();
   await expect(page).toHaveURL(/\/hi\/disclaimer$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("डिस्क्लेमर");
-  await expect(page.getByTestId("legal-body")).toHaveAttribute("lang", "en-IN");
+  // the seeded disclaimer has its Hindi text (decision 0056)
+  await expect(page.getByTestId("legal-body")).toHaveAttribute("lang", "hi");
+  await expect(page.getByTestId("legal-body")).toContainText("केवल शिक्षा के लिए।");
+});
+
+test("an Editor writes the Hindi of a new version in the rich-text editor, and /hi shows it at once", async ({ page, browser, baseURL, app }) => {
+  test.setTimeout(240_000);
+  const tag = uniqueTag();
+  const editorAccount = { email: `editor.legal.${tag.toLowerCase()}@example.test`, password: "Editor-Password-For-Legal-1" };
+  const database = openSqlite(path.join(app.dataDir, "site.db"));
+  try {
+    await createUser(database.db, { email: editorAccount.email, passwordHash: await hashPassword(editorAccount.password), isAdmin: true, role: "editor" });
+  } finally {
+    await database.close();
+  }
+  const visitor = await browser.newContext({ baseURL });
+  try {
+    const publicPage = await visitor.newPage();
+    await signInThroughForm(page, editorAccount);
+    await page.goto("/admin/legal/terms");
+    await waitForHydration(page);
+    // a new English version: the Hindi page falls back to its English, with the note
+    const english = page.getByRole("textbox", { name: "Text", exact: true });
+    await english.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(`Terms for the Hindi check ${tag}.`);
+    await page.getByRole("button", { name: "Save as new version" }).click();
+    await expect(page.getByRole("status")).toContainText(/Version \d+ saved\. The public page shows it now\./);
+    await publicPage.goto("/hi/terms-and-conditions");
+    await expect(publicPage.getByTestId("legal-body")).toHaveAttribute("lang", "en-IN");
+    await expect(publicPage.getByTestId("legal-body")).toContainText(`Terms for the Hindi check ${tag}.`);
+    await expect(publicPage.getByTestId("legal-english-only")).toBeVisible();
+
+    // the editor says the version in force needs its Hindi, beside its English
+    const hindi = page.getByTestId("legal-hindi");
+    await expect(page.getByTestId("legal-needs-translation")).toBeVisible();
+    await expect(hindi.getByTestId("legal-hindi-english")).toContainText(`Terms for the Hindi check ${tag}.`);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((violation) => `needs translation: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    const box = hindi.getByRole("textbox", { name: /^Hindi text of version \d+$/ });
+    await box.click();
+    await page.keyboard.type(`इस संस्करण की शर्तें ${tag}।`);
+    await hindi.getByRole("button", { name: /^Save the Hindi of version \d+$/ }).click();
+    await expect(page.getByRole("status")).toContainText(/The Hindi text of version \d+ is saved\. The Hindi page shows it now\./);
+    await expect(page.getByTestId("legal-needs-translation")).toHaveCount(0);
+
+    // the visitor's cached Hindi page gives way at once
+    await publicPage.goto("/hi/terms-and-conditions");
+    await expect(publicPage.getByTestId("legal-body")).toHaveAttribute("lang", "hi");
+    await expect(publicPage.getByTestId("legal-body")).toContainText(`इस संस्करण की शर्तें ${tag}।`);
+    await expect(publicPage.getByTestId("legal-english-only")).toHaveCount(0);
+    // version 1 keeps its own Hindi
+    await publicPage.goto("/hi/terms-and-conditions?version=1");
+    await expect(publicPage.getByTestId("legal-body")).toHaveAttribute("lang", "hi");
+    await expect(publicPage.getByTestId("legal-body")).not.toContainText(tag);
+    await expect(publicPage.getByTestId("legal-body")).toContainText("लागू क़ानून और विवाद");
+  } finally {
+    await visitor.close();
+  }
 });
 
 test.describe("without JavaScript", () => {

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { LegalHindiForm, type LegalHindiFormError } from "../../components/admin/legal-hindi-form";
 import { OverwriteChoice } from "../../components/admin/overwrite-choice";
 import { RichTextEditor } from "../../components/admin/rich-text-editor";
 import { Notice } from "../../components/ui/notice";
@@ -7,7 +8,7 @@ import { formatDate, formatDateTime } from "../../domain/dates";
 import { isLegalDocumentKind, legalDocumentPaths, legalDocumentTitles, legalPlaceholders } from "../../domain/legal-documents";
 import { requirePermission } from "../../server/auth/guard.server";
 import { readForm } from "../../server/http/request-form.server";
-import { loadLegalEditor, saveLegalVersion } from "../../server/legal-documents.server";
+import { loadLegalEditor, loadLegalHindiEditor, saveLegalTranslation, saveLegalVersion } from "../../server/legal-documents.server";
 import { actorOf } from "../../server/repos/audit.server";
 import type { Route } from "./+types/legal-edit";
 
@@ -24,8 +25,16 @@ function kindOf(param: string) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(context.services, request, "content");
   // ?start=N: the editor starts from version N's text (an old text comes back as the next version)
-  const start = new URL(request.url).searchParams.get("start") ?? "";
-  return loadLegalEditor(context.services, kindOf(params.kind), undefined, { startFrom: /^\d{1,6}$/.test(start) ? Number(start) : null });
+  const url = new URL(request.url);
+  const start = url.searchParams.get("start") ?? "";
+  // ?hindi=N: the Hindi form writes version N's (one dated ahead); without it, the version in force's
+  const hindiOf = url.searchParams.get("hindi") ?? "";
+  const kind = kindOf(params.kind);
+  const [editor, hindi] = await Promise.all([
+    loadLegalEditor(context.services, kind, undefined, { startFrom: /^\d{1,6}$/.test(start) ? Number(start) : null }),
+    loadLegalHindiEditor(context.services, kind, undefined, /^\d{1,6}$/.test(hindiOf) ? Number(hindiOf) : null),
+  ]);
+  return { ...editor, hindi };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -34,11 +43,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const fields: Record<string, unknown> = {};
   for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  if (fields.intent === "hindi") {
+    const saved = await saveLegalTranslation(context.services, kind, fields, actor);
+    if (!saved.ok) {
+      const values = { hindiBody: String(fields.hindiBody ?? ""), hindiVersion: String(fields.hindiVersion ?? ""), hindiBasedOn: String(fields.hindiBasedOn ?? "") };
+      const hindi: LegalHindiFormError = { fieldErrors: saved.fieldErrors, values, conflictBasis: saved.hindiBasedOn ?? null };
+      return data({ form: "hindi" as const, formError: saved.formError, hindi }, { status: saved.status });
+    }
+    return redirect(`/admin/legal/${kind}?${new URLSearchParams({ hindiSaved: String(saved.version), hindi: String(saved.version) })}#legal-hindi`);
+  }
   const outcome = await saveLegalVersion(context.services, kind, fields, actor);
   if (!outcome.ok) {
     // sent back so that the form, re-rendered without JavaScript, keeps what was typed
     const values = { body: String(fields.body ?? ""), effectiveDate: String(fields.effectiveDate ?? ""), basedOn: String(fields.basedOn ?? "") };
-    return data({ formError: outcome.formError, fieldErrors: outcome.fieldErrors, values, conflictVersion: outcome.conflictVersion ?? null }, { status: outcome.status });
+    return data({ form: "english" as const, formError: outcome.formError, fieldErrors: outcome.fieldErrors, values, conflictVersion: outcome.conflictVersion ?? null }, { status: outcome.status });
   }
   const done = new URLSearchParams({ saved: String(outcome.version), from: outcome.effectiveDate });
   return redirect(`/admin/legal/${kind}?${done}`);
@@ -48,21 +66,27 @@ const stateLabels = { current: "In force", upcoming: "Takes effect later", earli
 
 /** One document: a new version's text and date, and the versions stored so far. */
 export default function AdminLegalEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, body, today, versions, newestVersion, startedFrom } = loaderData;
+  const { kind, body, today, versions, newestVersion, startedFrom, hindi } = loaderData;
   const [params] = useSearchParams();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "hindi";
   const saved = params.get("saved");
+  const hindiSaved = params.get("hindiSaved");
   const from = params.get("from") ?? "";
+  const englishFailed = actionData?.form === "english" ? actionData : null;
+  const hindiFailed = actionData?.form === "hindi" ? actionData.hindi : null;
   const notice = actionData
     ? { tone: "error" as const, text: actionData.formError }
-    : saved && /^\d{1,6}$/.test(saved)
+    : hindiSaved && /^\d{1,6}$/.test(hindiSaved)
+      ? { tone: "success" as const, text: `The Hindi text of version ${hindiSaved} is saved. The Hindi page shows it ${hindiSaved === String(hindi.choices.find((choice) => choice.state === "current")?.version) ? "now" : "from that version's date"}.` }
+      : saved && /^\d{1,6}$/.test(saved)
       ? {
           tone: "success" as const,
           text: from > today ? `Version ${saved} saved. It takes effect on ${from}; until then the public page shows the version in force.` : `Version ${saved} saved. The public page shows it now.`,
         }
       : null;
-  const values = actionData?.values ?? { body, effectiveDate: today, basedOn: String(newestVersion) };
-  const errors = actionData?.fieldErrors ?? {};
+  const values = englishFailed?.values ?? { body, effectiveDate: today, basedOn: String(newestVersion) };
+  const errors = englishFailed?.fieldErrors ?? {};
   const title = legalDocumentTitles[kind];
   return (
     <>
@@ -78,12 +102,12 @@ export default function AdminLegalEdit({ loaderData, actionData }: Route.Compone
         .
       </p>
       <Notice notice={notice} />
-      <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" key={`${saved ?? ""}-${actionData ? "typed" : "stored"}-${startedFrom ?? "newest"}`}>
+      <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" key={`${saved ?? ""}-${englishFailed ? "typed" : "stored"}-${startedFrom ?? "newest"}`}>
         <h2 className="text-lg">New version</h2>
         {/* the newest version when the editor was opened: a save after someone else's is refused, naming them */}
         <input type="hidden" name="basedOn" value={values.basedOn} />
-        {actionData?.conflictVersion && <OverwriteChoice version={String(actionData.conflictVersion)} />}
-        {startedFrom !== null && !actionData && (
+        {englishFailed?.conflictVersion && <OverwriteChoice version={String(englishFailed.conflictVersion)} />}
+        {startedFrom !== null && !englishFailed && (
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
             The text below is version {startedFrom}&apos;s. Saving makes it the newest version; the versions after it stay as they were.{" "}
             <Link to={`/admin/legal/${kind}`} className="font-semibold underline">
@@ -113,6 +137,8 @@ export default function AdminLegalEdit({ loaderData, actionData }: Route.Compone
         </button>
       </Form>
 
+      <LegalHindiForm kind={kind} hindi={hindi} failed={hindiFailed} formKey={`${hindiSaved ?? ""}-${hindiFailed ? "typed" : "stored"}-${hindi.version ?? ""}`} />
+
       <section aria-labelledby="legal-versions" className="mt-10 max-w-3xl">
         <h2 id="legal-versions" className="text-lg">
           Versions
@@ -123,6 +149,7 @@ export default function AdminLegalEdit({ loaderData, actionData }: Route.Compone
               <span>
                 <span className="font-semibold text-navy-900">Version {version.version}</span> · effective{" "}
                 <time dateTime={version.effectiveAt}>{formatDate(version.effectiveAt)}</time> · {stateLabels[version.state]}
+                {version.state === "current" || version.state === "upcoming" ? <> · {version.hindi ? "Hindi written" : "Hindi: needs translation"}</> : version.hindi ? <> · Hindi written</> : null}
               </span>
               <span className="text-slate-600">
                 saved <time dateTime={version.createdAt}>{formatDateTime(version.createdAt)}</time> by {version.createdBy ?? "the site's setup"}

@@ -46,6 +46,7 @@ export default function AdminLegal({ loaderData }: Route.ComponentProps) {
                   {document.current ? (
                     <>
                       Version {document.current.version}, since <time dateTime={document.current.effectiveAt}>{formatDate(document.current.effectiveAt)}</time>
+                      <span className={`block text-xs ${document.current.hindi ? "text-slate-600" : "font-medium text-amber-900"}`}>{document.current.hindi ? "Hindi written" : "Hindi: needs translation"}</span>
                     </>
                   ) : (
                     "None yet"

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { useContentLang } from "../../components/site/content-lang";
+import { contentLangOf } from "../../components/site/content-lang";
 import { ContactFormPrivacy } from "../../components/site/contact-form-privacy";
 import { useSiteLayoutData } from "../../components/site/site-layout-data";
 import { isLegalDocumentKind, legalDocumentPaths, requestedLegalVersion, type LegalDocumentKind } from "../../domain/legal-documents";
@@ -7,7 +7,9 @@ import { findPublicPage, publicPageRouteSeo } from "../../domain/public-pages";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import { fallbackSiteSettings } from "../../domain/site-settings-defaults";
 import type { MessageId } from "../../i18n/catalogue";
+import { htmlLang } from "../../i18n/locale";
 import { useFormatDate, useLocale, useLocalPath, useT } from "../../i18n/texts";
+import { localeOfRequest } from "../../server/i18n/site-messages.server";
 import { loadLegalPage, type LegalPage } from "../../server/legal-documents.server";
 import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/legal";
@@ -33,12 +35,13 @@ export const handle: SeoHandle<LegalLoaderData | undefined> & RouteHandle = {
 /**
  * One module serves the four legal pages (decision 0042), each in both languages; the address says
  * which. ?version=N shows an earlier version already in force; without it, the version in force.
+ * A Hindi page shows that version's Hindi text, or its English one while it has none (decision 0056).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = findPublicPage(url.pathname)?.id ?? "terms";
   const kind: LegalDocumentKind = isLegalDocumentKind(id) ? id : "terms";
-  const page = await loadLegalPage(context.services, kind, requestedLegalVersion(url.searchParams.get("version")));
+  const page = await loadLegalPage(context.services, kind, requestedLegalVersion(url.searchParams.get("version")), undefined, localeOfRequest(request));
   if (!page) return data<LegalLoaderData>({ kind, page: null }, { status: 404 });
   return { kind, page } satisfies LegalLoaderData;
 }
@@ -50,7 +53,6 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
   const formatDate = useFormatDate();
   const localPath = useLocalPath();
   const locale = useLocale();
-  const contentLang = useContentLang();
   const path = localPath(legalDocumentPaths[kind]);
   const versionHref = (version: number) => (page && version === page.currentVersion ? path : `${path}?version=${version}`);
   return (
@@ -78,8 +80,13 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           )}
-          {locale === "hi" && <p className="mt-4 text-sm text-slate-600">{t("legal.englishOnly")}</p>}
-          <div lang={contentLang} className="blog-content mt-8" data-testid="legal-body" dangerouslySetInnerHTML={{ __html: page.html }} />
+          {page.bodyLanguage !== locale && (
+            <p className="mt-4 text-sm text-slate-600" data-testid="legal-english-only">
+              {t("legal.englishOnly")}
+            </p>
+          )}
+          {/* on a Hindi page the body always says its language: Hindi, or English while the version has no Hindi */}
+          <div lang={locale === "hi" ? htmlLang[page.bodyLanguage] : contentLangOf(locale, page.bodyLanguage)} className="blog-content mt-8" data-testid="legal-body" dangerouslySetInnerHTML={{ __html: page.html }} />
           {kind === "privacy" && <ContactFormPrivacy settings={settings} version={page.noticeVersion} />}
           <section aria-labelledby="legal-versions" className="mt-12 border-t border-slate-200 pt-6">
             <h2 id="legal-versions" className="text-xl text-slate-900">

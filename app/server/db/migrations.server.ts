@@ -7,6 +7,7 @@ import type { StatutoryRate } from "../../domain/calculators/statutory-rates";
 import { seededLotSizes } from "./lot-sizes-seed.server";
 import { bseScripGroupRates, statutoryRateRevisions, statutoryRatesSeed } from "./statutory-rates-seed.server";
 import { SEEDED_LEGAL_EFFECTIVE_DATE, seededLegalDocuments } from "./legal-documents-seed.server";
+import { seededHindiLegalDocuments } from "./legal-documents-hindi-seed.server";
 import { istToUtcIso } from "../../domain/blog";
 import { sanitiseHtml } from "../html-sanitiser.server";
 
@@ -978,6 +979,39 @@ const recordVersions: Migration = {
   },
 };
 
+/*
+ * The legal documents in Hindi (issue 23 part 3, decision 0056). A translation belongs to one
+ * English version: rows are only ever added, and the newest row of a (kind, version, language) is
+ * that version's Hindi, so a Hindi text once shown stays answerable. The seeded version 1 of each
+ * document (created_by null) receives its Hindi text; a version an administrator wrote since has
+ * none until one is saved for it.
+ */
+const legalHindi: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("legal_translations")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("version", "integer", (c) => c.notNull())
+      .addColumn("language", "text", (c) => c.notNull())
+      .addColumn("body", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("created_by", "text")
+      .execute();
+    await db.schema.createIndex("legal_translations_version").on("legal_translations").columns(["kind", "version", "language", "created_at"]).execute();
+    const seeded = await db.selectFrom("legal_documents").select(["kind"]).where("version", "=", 1).where("created_by", "is", null).execute();
+    const now = new Date().toISOString();
+    for (const { kind } of seeded) {
+      const body = seededHindiLegalDocuments[kind as keyof typeof seededHindiLegalDocuments];
+      if (!body) continue;
+      await db
+        .insertInto("legal_translations")
+        .values({ id: randomUUID(), kind, version: 1, language: "hi", body: sanitiseHtml(body), created_at: now, created_by: null })
+        .execute();
+    }
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
@@ -1005,4 +1039,5 @@ export const migrations: Record<string, Migration> = {
   "0024-blog-hindi": blogHindi,
   "0025-record-versions": recordVersions,
   "0027-bse-scrip-groups": bseScripGroups,
+  "0028-legal-hindi": legalHindi,
 };

@@ -460,6 +460,25 @@ export interface LegalDocumentsTable {
 }
 
 /**
+ * One translation of one legal version (issue 23 part 3, decision 0056): only ever added; the
+ * newest row of a (kind, version, language) is that version's text in that language, the earlier
+ * ones stay answerable.
+ */
+export interface LegalTranslationsTable {
+  id: string;
+  kind: string;
+  /** the English version (legal_documents.version) this is the translation of */
+  version: number;
+  /** "hi" */
+  language: string;
+  /** sanitised HTML; {{setting}} placeholders are filled in when shown */
+  body: string;
+  createdAt: Timestamp;
+  /** the administrator's e-mail; null for the seeded translations */
+  createdBy: string | null;
+}
+
+/**
  * One saved state of an editable record (issue 21, decision 0041): insert, read and prune only.
  * `snapshot` is JSON text of the record's editable fields, as the record's module defines them.
  */
@@ -500,6 +519,7 @@ export interface Database {
   statutoryRates: StatutoryRatesTable;
   lotSizes: LotSizesTable;
   legalDocuments: LegalDocumentsTable;
+  legalTranslations: LegalTranslationsTable;
   secrets: SecretsTable;
   users: UsersTable;
   recoveryCodes: RecoveryCodesTable;
@@ -534,6 +554,7 @@ export type AuditEvent = Selectable<AuditEventsTable>;
 export type Rate = Selectable<RatesTable>;
 export type LotSizeRow = Selectable<LotSizesTable>;
 export type LegalDocumentRow = Selectable<LegalDocumentsTable>;
+export type LegalTranslationRow = Selectable<LegalTranslationsTable>;
 export type Course = Selectable<CoursesTable>;
 export type NewCourse = Insertable<CoursesTable>;
 export type CourseUpdate = Updateable<CoursesTable>;

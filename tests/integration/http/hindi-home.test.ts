@@ -129,17 +129,19 @@ describe("the Hindi home, about, legal and 404 pages and the footer", () => {
     ["/privacy-policy", legal.hi.privacyTitle],
     ["/refund-cancellation", legal.hi.refundTitle],
     ["/disclaimer", legal.hi.disclaimerTitle],
-  ])("/hi%s has Hindi words around its stored document, which is marked English until translated", async (path, title) => {
+  ])("/hi%s shows the Hindi text of its seeded version, marked Hindi, with no English-only note (decision 0056)", async (path, title) => {
     const document = await page(app, `/hi${path}`);
     expectHindiPage(document, path);
     expect(document.querySelector("h1")?.textContent).toBe(title);
     const text = interfaceText(document);
     expect(text).toContain("संस्करण 1 · ");
-    expect(text).toContain(legal.hi.englishOnly);
+    expect(text).not.toContain(legal.hi.englishOnly);
     expect(text).toContain(legal.hi.firstVersion);
     const body = document.querySelector("[data-testid='legal-body']")!;
-    expect(body.getAttribute("lang")).toBe("en-IN");
+    expect(body.getAttribute("lang")).toBe("hi");
     expect(body.textContent!.length).toBeGreaterThan(1000);
+    // the settings written in Latin letters (the company, its address) are marked English inside it
+    expect(body.querySelector("span[lang='en-IN']")?.textContent).toBe(demoSiteSettings.companyName);
   });
 
   it("/hi/privacy-policy's contact-form notice is in Hindi, with its figures, bold lead-ins and e-mail link", async () => {
