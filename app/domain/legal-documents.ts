@@ -137,3 +137,21 @@ export function indiaDateOf(iso: string): string {
 export function fillLegalPlaceholdersInTags(html: string, values: Record<LegalPlaceholder, string>): string {
   return html.replace(TAG_OR_TEXT, (piece) => (piece.startsWith("<") ? fillLegalPlaceholders(piece, values) : piece));
 }
+
+/** What the back office's Hindi form of a legal document shows (decision 0056), read on the server. */
+export interface LegalHindiEditorData {
+  /** the version whose Hindi the form writes, or null (the document has no version to translate) */
+  version: number | null;
+  /** the versions the form can switch to, newest first, with whether each has its Hindi */
+  choices: { version: number; effectiveAt: string; state: "current" | "upcoming"; hindi: boolean }[];
+  /** the English text of that version (stored, sanitised HTML; placeholders as written, but filled inside tags) */
+  english: string;
+  /** its newest Hindi text, or "" */
+  hindiBody: string;
+  /** the newest Hindi row's id ("" for none): a save names it, and is refused if another came since */
+  hindiBasedOn: string;
+  /** the version in force has no Hindi: /hi shows the English with the note */
+  currentNeedsTranslation: boolean;
+  /** earlier Hindi texts of that version, newest first */
+  history: { createdAt: string; createdBy: string | null }[];
+}

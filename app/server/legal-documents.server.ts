@@ -7,6 +7,7 @@ import {
   indiaDateOf,
   legalDocumentKinds,
   type LegalDocumentKind,
+  type LegalHindiEditorData,
   type LegalPlaceholder,
 } from "../domain/legal-documents";
 import { parseLegalDocumentForm, parseLegalTranslationForm, type LegalDocumentFormInput, type LegalTranslationFormInput } from "../domain/legal-document-form";
@@ -287,22 +288,6 @@ function translatableVersions(versions: readonly LegalVersionRow[], now: string)
   return versions.filter((row) => (current ? row.version >= current.version : row.effectiveAt > now));
 }
 
-export interface LegalHindiEditorData {
-  /** the version whose Hindi the form writes, or null (the document has no version to translate) */
-  version: number | null;
-  /** the versions the form can switch to, newest first, with whether each has its Hindi */
-  choices: { version: number; effectiveAt: string; state: "current" | "upcoming"; hindi: boolean }[];
-  /** the English text of that version (stored, sanitised HTML; placeholders as written, but filled inside tags) */
-  english: string;
-  /** its newest Hindi text, or "" */
-  hindiBody: string;
-  /** the newest Hindi row's id ("" for none): a save names it, and is refused if another came since */
-  hindiBasedOn: string;
-  /** the version in force has no Hindi: /hi shows the English with the note */
-  currentNeedsTranslation: boolean;
-  /** earlier Hindi texts of that version, newest first */
-  history: { createdAt: string; createdBy: string | null }[];
-}
 
 /** The Hindi form of a document's editor: the version in force (or `requested`, one dated ahead). */
 export async function loadLegalHindiEditor(services: AppServices, kind: LegalDocumentKind, now = nowIso(), requested: number | null = null): Promise<LegalHindiEditorData> {

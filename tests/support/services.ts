@@ -21,3 +21,20 @@ export function servicesFor(handle: DatabaseHandle): AppServices {
     log: pino({ level: "silent" }),
   };
 }
+
+/**
+ * Services made on first use around a test file's database (its handle exists only once the file's
+ * hooks ran), with every event published on their bus kept in `events`, for a test to clear and read.
+ */
+export function lazyServicesWithEvents(database: () => DatabaseHandle): { services: () => AppServices; events: { type: string; area?: string }[] } {
+  const events: { type: string; area?: string }[] = [];
+  let shared: AppServices | undefined;
+  const services = () => {
+    if (!shared) {
+      shared = servicesFor(database());
+      shared.bus.subscribe((event) => void events.push(event as { type: string; area?: string }));
+    }
+    return shared;
+  };
+  return { services, events };
+}

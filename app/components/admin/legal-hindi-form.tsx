@@ -1,19 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { formatDate, formatDateTime } from "../../domain/dates";
-import { legalDocumentPaths, legalPlaceholders, type LegalDocumentKind } from "../../domain/legal-documents";
+import { legalDocumentPaths, legalPlaceholders, type LegalDocumentKind, type LegalHindiEditorData } from "../../domain/legal-documents";
 import type { FieldErrors } from "../../domain/field-errors";
 import type { LegalTranslationFormInput } from "../../domain/legal-document-form";
 import { RichTextEditor } from "./rich-text-editor";
 
-export interface LegalHindiFormData {
-  version: number | null;
-  choices: { version: number; effectiveAt: string; state: "current" | "upcoming"; hindi: boolean }[];
-  english: string;
-  hindiBody: string;
-  hindiBasedOn: string;
-  currentNeedsTranslation: boolean;
-  history: { createdAt: string; createdBy: string | null }[];
-}
 
 export interface LegalHindiFormError {
   fieldErrors: FieldErrors<LegalTranslationFormInput>;
@@ -27,7 +18,7 @@ export interface LegalHindiFormError {
  * the version beside the same rich-text editor, the version in force by default or one dated ahead.
  * Saving adds a Hindi text of that version; the earlier ones stay stored.
  */
-export function LegalHindiForm({ kind, hindi, failed, formKey }: { kind: LegalDocumentKind; hindi: LegalHindiFormData; failed: LegalHindiFormError | null; formKey: string }) {
+export function LegalHindiForm({ kind, hindi, failed, formKey }: { kind: LegalDocumentKind; hindi: LegalHindiEditorData; failed: LegalHindiFormError | null; formKey: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "hindi";
   const version = failed ? Number(failed.values.hindiVersion) : hindi.version;

@@ -6,9 +6,8 @@ import { receiveContactMessage } from "../../../app/server/contacts.server";
 import { contactNoticeVersionAt, loadLegalAdminList, loadLegalEditor, loadLegalPage, saveLegalVersion, shownContactNoticeVersion } from "../../../app/server/legal-documents.server";
 import { findNextLegalEffectiveAt, listLegalVersions } from "../../../app/server/repos/legal-documents.server";
 import { saveSiteSettings } from "../../../app/server/repos/settings.server";
-import type { AppServices } from "../../../app/server/services.server";
 import { enginesUnderTest, useDatabase } from "../../support/databases";
-import { servicesFor } from "../../support/services";
+import { lazyServicesWithEvents } from "../../support/services";
 
 const engines = await enginesUnderTest();
 const log = pino({ level: "silent" });
@@ -21,15 +20,7 @@ const actor = { id: "admin-1", email: "editor@candlewise.example", ip: "203.0.11
 describe.each(engines)("legal documents on $name", (engine) => {
   describe.skipIf(!engine.available)("", () => {
     const database = useDatabase(engine, { beforeAll, afterAll });
-    const events: { type: string; area?: string }[] = [];
-    let shared: AppServices | undefined;
-    const services = () => {
-      if (!shared) {
-        shared = servicesFor(database());
-        shared.bus.subscribe((event) => void events.push(event as { type: string; area?: string }));
-      }
-      return shared;
-    };
+    const { services, events } = lazyServicesWithEvents(database);
 
     it("migration 0016 seeds version 1 of each of the four documents, complete and already sanitised", async () => {
       const rows = await listLegalVersions(database().db);

@@ -5,9 +5,8 @@ import { seededHindiLegalDocuments } from "../../../app/server/db/legal-document
 import { seededLegalDocuments } from "../../../app/server/db/legal-documents-seed.server";
 import { loadLegalEditor, loadLegalHindiEditor, loadLegalPage, saveLegalTranslation, saveLegalVersion } from "../../../app/server/legal-documents.server";
 import { listLegalTranslationsOf } from "../../../app/server/repos/legal-translations.server";
-import type { AppServices } from "../../../app/server/services.server";
 import { enginesUnderTest, useDatabase } from "../../support/databases";
-import { servicesFor } from "../../support/services";
+import { lazyServicesWithEvents } from "../../support/services";
 
 const engines = await enginesUnderTest();
 const actor = { id: "admin-1", email: "editor@candlewise.example", ip: "203.0.113.9" };
@@ -21,15 +20,7 @@ const ravi = { ...actor, email: "ravi@candlewise.example" };
 describe.each(engines)("legal documents in Hindi on $name", (engine) => {
   describe.skipIf(!engine.available)("", () => {
     const database = useDatabase(engine, { beforeAll, afterAll });
-    const events: { type: string; area?: string }[] = [];
-    let shared: AppServices | undefined;
-    const services = () => {
-      if (!shared) {
-        shared = servicesFor(database());
-        shared.bus.subscribe((event) => void events.push(event as { type: string; area?: string }));
-      }
-      return shared;
-    };
+    const { services, events } = lazyServicesWithEvents(database);
 
     it("migration 0028 gives version 1 of each document its Hindi, with the same placeholders as the English", async () => {
       const rows = await database().db.selectFrom("legalTranslations").selectAll().orderBy("kind").execute();
