@@ -100,7 +100,12 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
  * never add markup, in an attribute or between tags). Unknown names stay as written.
  */
 export function fillLegalPlaceholders(html: string, values: Record<LegalPlaceholder, string>): string {
-  return html.replace(PLACEHOLDER, (whole, name: string) => ((legalPlaceholders as readonly string[]).includes(name) ? escapeHtml(values[name as LegalPlaceholder]) : whole));
+  return replacePlaceholders(html, (name) => escapeHtml(values[name]));
+}
+
+/** Each known {{placeholder}} in `text` replaced by `fill` of its name; unknown names stay as written. */
+function replacePlaceholders(text: string, fill: (name: LegalPlaceholder) => string): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => ((legalPlaceholders as readonly string[]).includes(name) ? fill(name as LegalPlaceholder) : whole));
 }
 
 const TAG_OR_TEXT = /<[^<>]*>|[^<]+|</g;
@@ -115,14 +120,17 @@ const DEVANAGARI = /[\u0900-\u097F]/;
  * is its own span, and every value is escaped.
  */
 export function fillLegalPlaceholdersMarked(html: string, values: Record<LegalPlaceholder, string>, latinLang: string): string {
-  return html.replace(TAG_OR_TEXT, (piece) => {
-    if (piece.startsWith("<")) return fillLegalPlaceholders(piece, values);
-    return piece.replace(PLACEHOLDER, (whole, name: string) => {
-      if (!(legalPlaceholders as readonly string[]).includes(name)) return whole;
-      const value = values[name as LegalPlaceholder];
+  return fillInTagsAnd(html, values, (text) =>
+    replacePlaceholders(text, (name) => {
+      const value = values[name];
       return LATIN.test(value) && !DEVANAGARI.test(value) ? `<span lang="${latinLang}">${escapeHtml(value)}</span>` : escapeHtml(value);
-    });
-  });
+    }),
+  );
+}
+
+/** The placeholders inside tags filled as fillLegalPlaceholders does; each text between tags given to `text`. */
+function fillInTagsAnd(html: string, values: Record<LegalPlaceholder, string>, text: (piece: string) => string): string {
+  return html.replace(TAG_OR_TEXT, (piece) => (piece.startsWith("<") ? fillLegalPlaceholders(piece, values) : text(piece)));
 }
 
 /** The date in India (YYYY-MM-DD) at an instant: the day an effective date is compared with. */
@@ -135,7 +143,7 @@ export function indiaDateOf(iso: string): string {
  * translator copies them), those inside a tag (a mailto: link) are filled, so the markup stays valid.
  */
 export function fillLegalPlaceholdersInTags(html: string, values: Record<LegalPlaceholder, string>): string {
-  return html.replace(TAG_OR_TEXT, (piece) => (piece.startsWith("<") ? fillLegalPlaceholders(piece, values) : piece));
+  return fillInTagsAnd(html, values, (piece) => piece);
 }
 
 /** What the back office's Hindi form of a legal document shows (decision 0056), read on the server. */

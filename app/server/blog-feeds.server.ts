@@ -1,11 +1,12 @@
 import { Feed, type Item } from "feed";
 import { parseFragment, serialize, type DefaultTreeAdapterTypes } from "parse5";
 import { blogListHref, splitKeywords } from "../domain/blog";
+import type { PostTexts } from "../domain/blog-translation";
 import { FEED_ITEMS, feedPath, type FeedFormat } from "../domain/blog-feeds";
 import { absoluteUrl } from "../domain/seo/page-head";
 import { hreflang, pathInLocale, type Locale } from "../i18n/locale";
 import { postScopeOf } from "./blog.server";
-import { hindiOfPost } from "./blog-translations.server";
+import { hindiOfPosts } from "./blog-translations.server";
 import { sanitiseHtml } from "./html-sanitiser.server";
 import { translate } from "./i18n/site-messages.server";
 import { listPublishedBlogsForFeed } from "./repos/blogs.server";
@@ -44,7 +45,7 @@ export async function blogFeed(services: AppServices, format: FeedFormat, keywor
   const scope = await postScopeOf(services, locale);
   const [base, settings, stored] = await Promise.all([siteBase(services), loadSettings(services), listPublishedBlogsForFeed(services.db, { keyword, limit: FEED_ITEMS, ...scope })]);
   if (keyword && stored.length === 0) return null;
-  const posts = locale === "hi" ? await Promise.all(stored.map((post) => inHindi(services, post))) : stored.map((post) => ({ post, path: `/blog/${encodeURIComponent(post.slug)}`, marker: "" }));
+  const posts = locale === "hi" ? inHindi(stored, await hindiOfPosts(services, stored)) : stored.map((post) => ({ post, path: `/blog/${encodeURIComponent(post.slug)}`, marker: "" }));
   const blogName = locale === "hi" ? translate("hi", "blog.feedTitle", { site: settings.companyName }) : `${settings.companyName} blog`;
   const blogTitle = xmlSafe(keyword ? `${blogName}: ${keyword}` : blogName);
   const listUrl = absoluteUrl(pathInLocale(blogListHref({ keyword }), locale), base);
@@ -85,14 +86,16 @@ function hindiJsonFeed(json: string, english: boolean[]): string {
 }
 
 /**
- * A post as the Hindi feeds carry it: its Hindi words at its Hindi address when it reads in Hindi,
- * else the English post under /hi, marked as English.
+ * The posts as the Hindi feeds carry them: each with its Hindi words at its Hindi address when it
+ * reads in Hindi, else the English post under /hi, marked as English.
  */
-async function inHindi(services: AppServices, post: Blog): Promise<{ post: Blog; path: string; marker: string }> {
-  const path = pathInLocale(`/blog/${encodeURIComponent(post.hindiSlug ?? post.slug)}`, "hi");
-  const hindi = await hindiOfPost(services, post);
-  if (!hindi) return { post, path, marker: ` ${translate("hi", "blog.inEnglish")}` };
-  return { post: { ...post, title: hindi.title, description: hindi.description, content: hindi.content || null }, path, marker: "" };
+function inHindi(posts: readonly Blog[], hindiWords: Readonly<Record<string, PostTexts>>): { post: Blog; path: string; marker: string }[] {
+  return posts.map((post) => {
+    const path = pathInLocale(`/blog/${encodeURIComponent(post.hindiSlug ?? post.slug)}`, "hi");
+    const hindi = hindiWords[post.id];
+    if (!hindi) return { post, path, marker: ` ${translate("hi", "blog.inEnglish")}` };
+    return { post: { ...post, title: hindi.title, description: hindi.description, content: hindi.content || null }, path, marker: "" };
+  });
 }
 
 function feedItem(post: Blog, format: FeedFormat, options: { base: string; path: string; marker: string; idSuffix: string; full: boolean }): Item {

@@ -38,6 +38,17 @@ export async function hindiOfPost(services: AppServices, blog: Blog): Promise<Po
   return postInHindi(postTextsOf(blog), await readTranslations(services.db, blogTranslationKey(blog.id)));
 }
 
+/** The Hindi words of each of these posts that reads in Hindi, by post id: one read for them all (the Hindi feeds). */
+export async function hindiOfPosts(services: AppServices, blogs: readonly Blog[]): Promise<Record<string, PostTexts>> {
+  const stored = await readTranslationsOfRecords(services.db, BLOG_ENTITY, blogs.map((blog) => blog.id), "hi");
+  const words: Record<string, PostTexts> = {};
+  for (const blog of blogs) {
+    const hindi = stored[blog.id] ? postInHindi(postTextsOf(blog), stored[blog.id]!) : null;
+    if (hindi) words[blog.id] = hindi;
+  }
+  return words;
+}
+
 /**
  * The Hindi title and description of each of these posts that reads in Hindi (whole and current, as
  * its page), by post id: what its card shows on /hi/blog. The bodies are read only of posts with

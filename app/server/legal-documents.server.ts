@@ -288,7 +288,6 @@ function translatableVersions(versions: readonly LegalVersionRow[], now: string)
   return versions.filter((row) => (current ? row.version >= current.version : row.effectiveAt > now));
 }
 
-
 /** The Hindi form of a document's editor: the version in force (or `requested`, one dated ahead). */
 export async function loadLegalHindiEditor(services: AppServices, kind: LegalDocumentKind, now = nowIso(), requested: number | null = null): Promise<LegalHindiEditorData> {
   const versions = await listLegalVersionsOf(services.db, kind);
@@ -301,9 +300,12 @@ export async function loadLegalHindiEditor(services: AppServices, kind: LegalDoc
     .reverse();
   const currentNeedsTranslation = current !== undefined && !translated.has(current.version);
   if (!chosen) return { version: null, choices, english: "", hindiBody: "", hindiBasedOn: "", currentNeedsTranslation, history: [] };
-  const [english, history, settings] = await Promise.all([findLegalVersion(services.db, kind, chosen.version), listLegalTranslationsOf(services.db, kind, chosen.version, "hi"), loadSettings(services)]);
-  const newest = history.at(0);
-  const hindi = newest ? await findLegalTranslation(services.db, kind, chosen.version, "hi") : undefined;
+  const [english, history, hindi, settings] = await Promise.all([
+    findLegalVersion(services.db, kind, chosen.version),
+    listLegalTranslationsOf(services.db, kind, chosen.version, "hi"),
+    findLegalTranslation(services.db, kind, chosen.version, "hi"),
+    loadSettings(services),
+  ]);
   return {
     version: chosen.version,
     choices,

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { useFormatDate, useLocale, useLocalPath, useT } from "../../i18n/texts";
+import { useFormatDate, useLocale, useLocalPath } from "../../i18n/texts";
 import { contentLangOf } from "./content-lang";
 import type { BlogCardView } from "../../server/blog.server";
 import { BlogCoverImage } from "./blog-cover-image";
+import { InEnglishBadge } from "./in-english-badge";
 
 /**
  * One post in the /blog grid: cover, date, title (the link) and the description's opening words.
@@ -13,7 +14,6 @@ export function BlogCard({ post, eager, headingLevel = 2 }: { post: BlogCardView
   const locale = useLocale();
   const formatDate = useFormatDate();
   const localPath = useLocalPath();
-  const t = useT();
   // the post's words are English unless it reads in Hindi: marked so on a Hindi page (see BlogArticle),
   // with a visible badge; its tag stays English either way
   const written = post.lang;
@@ -36,11 +36,7 @@ export function BlogCard({ post, eager, headingLevel = 2 }: { post: BlogCardView
           <Link to={localPath(`/blog/${encodeURIComponent(slug)}`)} className="rounded hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">
             {post.title}
           </Link>
-          {locale !== written && (
-            <span lang={locale === "hi" ? "hi" : undefined} className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 align-middle text-xs font-medium text-slate-700" data-testid="post-in-english">
-              {t("blog.inEnglish")}
-            </span>
-          )}
+          {locale !== written && <InEnglishBadge />}
         </Heading>
         <p {...contentLang} className="mt-2 line-clamp-3 text-sm text-slate-600">
           {post.description}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { contentLangOf } from "./content-lang";
+import { InEnglishBadge } from "./in-english-badge";
 import { useLocale, useLocalPath, useT } from "../../i18n/texts";
 import type { NeighbourLink } from "../../server/blog.server";
 
@@ -22,11 +23,7 @@ export function BlogPostNeighbours({ older, newer }: { older: NeighbourLink | nu
       <span className="text-sm font-semibold text-accent-700">{label}</span>
       <span className="mt-1 text-navy-900">
         <span lang={contentLangOf(locale, post.lang)}>{post.title}</span>
-        {locale !== post.lang && (
-          <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 align-middle text-xs font-medium text-slate-700" data-testid="post-in-english">
-            {t("blog.inEnglish")}
-          </span>
-        )}
+        {locale !== post.lang && <InEnglishBadge />}
       </span>
     </Link>
   );
