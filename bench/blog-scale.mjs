@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { APP_ARGS, cleanup, fail, forgetChild, freePort, makeTempDir, removeTempDir, snapshotBuild, startChild, stopChild, waitForHttp } from "./support/processes.mjs";
+import { APP_ARGS, APP_START_ENV, cleanup, fail, forgetChild, freePort, makeTempDir, removeTempDir, snapshotBuild, startChild, stopChild, waitForHttp } from "./support/processes.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SIZES = (process.env.BENCH_BLOG_SIZES ?? "10,10000").split(",").map(Number);
@@ -70,7 +70,7 @@ async function startServer(appDir, env) {
   const child = startChild("app server", process.execPath, APP_ARGS, {
     cwd: appDir,
     stdio: ["ignore", logFd, logFd],
-    env: { ...process.env, ...env, DATA_DIR: dataDir, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", LOG_LEVEL: "info", RATES_URL: "off" },
+    env: { ...process.env, ...APP_START_ENV, ...env, DATA_DIR: dataDir, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", LOG_LEVEL: "info", RATES_URL: "off" },
   }, "SIGTERM");
   fs.closeSync(logFd);
   const base = `http://127.0.0.1:${port}`;

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { APP_ARGS, cleanup, fail, freePort, lifecycle, makeTempDir, snapshotBuild, startChild, stopChild } from "./support/processes.mjs";
+import { APP_ARGS, APP_START_ENV, cleanup, fail, freePort, lifecycle, makeTempDir, snapshotBuild, startChild, stopChild } from "./support/processes.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TARGET = { startMs: 1_000, residentMb: 100 };
@@ -23,6 +23,7 @@ function launch(app) {
     stdio: "ignore",
     env: {
       ...process.env,
+      ...APP_START_ENV,
       NODE_ENV: "production",
       PORT: String(app.port),
       HOST: "127.0.0.1",

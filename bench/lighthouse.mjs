@@ -15,6 +15,7 @@ import lighthouse from "lighthouse";
 import {
   alive,
   APP_ARGS,
+  APP_START_ENV,
   cleanup,
   fail,
   forgetChild,
@@ -177,6 +178,7 @@ async function launchServer(app) {
     cwd: app.appDir, // the copy of the build (see snapshotBuild)
     env: {
       ...process.env,
+      ...APP_START_ENV,
       NODE_ENV: "production",
       PORT: String(app.port),
       HOST: "127.0.0.1",

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { coldRenderSamples, publicPages } from "./support/cold-render.mjs";
 import { pageWeight } from "./support/page-weight.mjs";
-import { APP_ARGS, cleanup, fail, freePort, lifecycle, makeTempDir, snapshotBuild, startChild, stopChild, waitForHttp } from "./support/processes.mjs";
+import { APP_ARGS, APP_START_ENV, cleanup, fail, freePort, lifecycle, makeTempDir, snapshotBuild, startChild, stopChild, waitForHttp } from "./support/processes.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** issue 25: every public page's uncached render; decision 0047's bytes are the client's to keep */
@@ -33,7 +33,7 @@ export async function measurePageCosts() {
   const child = startChild("app server", process.execPath, APP_ARGS, {
     cwd: appDir,
     stdio: "ignore",
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: makeTempDir("bench-pages-data-"), SEED_DEMO: "1", LOG_LEVEL: "info", RATES_URL: "off", WEB_CONCURRENCY: "1" },
+    env: { ...process.env, ...APP_START_ENV, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: makeTempDir("bench-pages-data-"), SEED_DEMO: "1", LOG_LEVEL: "info", RATES_URL: "off", WEB_CONCURRENCY: "1" },
   }, "SIGTERM");
   await waitForHttp(`${base}/healthz`, child, 60_000);
   const clientDir = path.join(appDir, "build", "client");

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import {
   alive,
   APP_ARGS,
+  APP_START_ENV,
   childPids,
   cleanup,
   fail,
@@ -336,6 +337,7 @@ async function launchServer(app) {
       stdio: ["ignore", logFd, logFd],
       env: {
         ...process.env,
+        ...APP_START_ENV,
         NODE_ENV: "production",
         PORT: String(app.port),
         HOST: "127.0.0.1",

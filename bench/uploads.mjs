@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { startNodeFlags } from "../server/start-flags.mjs";
+import { startEnvironment, startNodeFlags } from "../server/start-flags.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = 5;
@@ -31,7 +31,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-bench-uploads-"));
   const server = spawn(process.execPath, [...startNodeFlags(ROOT), "server.js"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", RATES_URL: "off", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: { ...process.env, ...startEnvironment(ROOT), NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", RATES_URL: "off", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     stdio: ["ignore", "pipe", "inherit"],
   });
   try {

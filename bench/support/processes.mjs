@@ -7,7 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
-import { startNodeFlags } from "../../server/start-flags.mjs";
+import { startEnvironment, startNodeFlags } from "../../server/start-flags.mjs";
 
 /** A failure reported as its message alone (no stack): a setting, a tool, a server that died. */
 export function fail(message) {
@@ -142,6 +142,9 @@ export const APP_ENTRY = "bench-app.js";
 
 /** node's arguments for the copied server: the flags `npm start` gives it, then APP_ENTRY */
 export const APP_ARGS = [...startNodeFlags(path.resolve(import.meta.dirname, "../..")), APP_ENTRY];
+
+/** the environment `npm start` gives the server (the allocator's settings), for the app server's env */
+export const APP_START_ENV = startEnvironment(path.resolve(import.meta.dirname, "../.."));
 
 function buildFingerprint(root) {
   const stat = (f) => { try { return fs.statSync(path.join(root, f)).mtimeMs; } catch { return 0; } };

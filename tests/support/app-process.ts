@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startNodeFlags } from "../../server/start-flags.mjs";
+import { startEnvironment, startNodeFlags } from "../../server/start-flags.mjs";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -26,6 +26,8 @@ export interface RunningApp {
 export function testServerEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    // what `npm start` sets before Node starts (the allocator's settings, decision 0062)
+    ...startEnvironment(repoRoot),
     NODE_ENV: "production",
     PORT: "0",
     HOST: "127.0.0.1",
