@@ -4,8 +4,8 @@ import type { UIMatch } from "react-router";
  * What a route module may say about itself in its `handle` export. `scripts: false` marks a page
  * that is whole without the framework's JavaScript (decision 0047): its links load pages, its forms
  * post, and the site's own small script does the rest, so the root sends neither the framework nor
- * the page's modules. The pages that hydrate are those with a form that answers in place and the
- * admin.
+ * the page's modules. The pages that hydrate are those with a form that answers in place, the 404
+ * page and the admin.
  */
 export interface RouteHandle {
   scripts?: false;
