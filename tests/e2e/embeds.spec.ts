@@ -220,6 +220,30 @@ test.describe("the chart widget", () => {
     expect(seen.csp, "CSP violations").toEqual([]);
   });
 
+  test("a widget that builds its iframe after the fallback showed still replaces the fallback", async ({ page }) => {
+    test.setTimeout(45_000);
+    // a stand-in for TradingView's script that takes 12 s, past the 10 s the page waits
+    const lateWidget = `(() => {
+      const box = document.currentScript.parentElement.querySelector(".tradingview-widget-container__widget");
+      setTimeout(() => {
+        const frame = document.createElement("iframe");
+        frame.title = "Late stand-in widget";
+        frame.style.cssText = "display:block;width:100%;height:100%;border:0";
+        box.appendChild(frame);
+      }, 12000);
+    })();`;
+    await page.route(toTradingView, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: lateWidget }));
+    const seen = watchPage(page);
+    await page.goto(chart.path);
+    const region = page.getByRole("region", { name: chart.region });
+    await expect(region.getByRole("status")).toContainText(chart.fallback, { timeout: 15_000 });
+    await expect(region.locator('iframe[title="Late stand-in widget"]')).toBeVisible({ timeout: 10_000 });
+    await expect(region.getByRole("status")).toHaveCount(0);
+    await expect(region.getByRole("link", { name: ATTRIBUTION })).toBeVisible();
+    expect(seen.csp, "CSP violations").toEqual([]);
+    expect(seen.errors, "errors in the page").toEqual([]);
+  });
+
   test("when the widget builds its iframe, it replaces the loading message inside the same box", async ({ page }) => {
     // a stand-in for TradingView's script: reads its settings and adds an iframe, as the real one does
     const fakeWidget = `(() => {
