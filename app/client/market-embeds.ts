@@ -27,7 +27,7 @@ function show(section: HTMLElement, phase: "loading" | "failed"): void {
   if (section.dataset.embedPhase === phase) return;
   section.dataset.embedPhase = phase;
   const status = section.querySelector("[data-embed-status]");
-  const template = section.querySelector(`template[data-embed-phase="${phase}"]`);
+  const template = section.querySelector(`template[data-embed-template="${phase}"]`);
   if (status && template instanceof HTMLTemplateElement) status.replaceChildren(template.content.cloneNode(true));
 }
 

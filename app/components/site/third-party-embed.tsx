@@ -103,13 +103,13 @@ export function ThirdPartyEmbed({
         </div>
       </div>
       {/* the cover's other states, for the script to copy in: outside the widget's container, which is the provider's */}
-      <template data-embed-phase="loading">
+      <template data-embed-template="loading">
         <p className="flex items-center justify-center gap-3 text-slate-600">
           <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-accent-500" />
           {t("markets.embedLoading", { subject })}
         </p>
       </template>
-      <template data-embed-phase="failed">
+      <template data-embed-template="failed">
         <p className="font-semibold text-navy-900">{t("markets.embedFailed", { Subject })}</p>
         <p className="mt-2 text-slate-600">{t("markets.embedFailedWhy")}</p>
         {providerLink}
