@@ -16,7 +16,8 @@ import { TextsProvider } from "./i18n/texts";
 // the site's own small script (decision 0047), built as one standalone file: its address only
 import siteBehaviour from "./client/site-behaviour?worker&url";
 import calculatorForms from "./client/calculator-forms-entry?worker&url";
-import { hasCalculators, hydrates } from "./route-handle";
+import marketEmbeds from "./client/market-embeds-entry?worker&url";
+import { hasCalculators, hasEmbeds, hydrates } from "./route-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </TextsProvider>
         {publicPage && <script src={siteBehaviour} defer nonce={nonce} />}
         {hasCalculators(matches) && <script src={calculatorForms} defer nonce={nonce} />}
+        {hasEmbeds(matches) && <script src={marketEmbeds} defer nonce={nonce} />}
         {withFramework && <ScrollRestoration nonce={nonce} />}
         {withFramework && <Scripts nonce={nonce} />}
       </body>

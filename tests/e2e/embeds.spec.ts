@@ -115,8 +115,35 @@ for (const embed of [calendar, chart]) {
       await expect(script).toHaveCount(1);
       expect(JSON.parse((await script.textContent()) ?? "")).toMatchObject(embed.config);
 
+      // the page's own small script did it: the framework is not on the page (decision 0061)
+      await expect(page.locator("html")).toHaveAttribute("data-embeds", "ready");
+      expect(await page.evaluate(() => "__reactRouterContext" in window), "the framework on the page").toBe(false);
+
       expect(seen.csp, "CSP violations").toEqual([]);
       expect(seen.errors, "errors in the page").toEqual([]);
+    });
+
+    test("asks for the widget's script only when its box nears the viewport", async ({ page }) => {
+      const seen = watchPage(page);
+      const refused = await blockTradingView(page);
+      // the widget far down the page, before any of the page's scripts run
+      await page.addInitScript(() => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync("[data-embed-src] { margin-top: 4000px }");
+        document.adoptedStyleSheets = [sheet];
+      });
+      await page.goto(embed.path);
+      await expect(page.locator("html")).toHaveAttribute("data-embeds", "ready");
+      const region = page.getByRole("region", { name: embed.region });
+      await expect(region.getByRole("status")).toHaveText(/^Loading /);
+      await page.waitForTimeout(500);
+      expect(refused, "requests to TradingView before the widget is near").toEqual([]);
+      await expect(page.locator('script[src*="tradingview"]')).toHaveCount(0);
+
+      await region.scrollIntoViewIfNeeded();
+      await expect(region.getByRole("status")).toContainText(embed.fallback);
+      expect(refused).toEqual([embed.scriptSrc]);
+      expect(seen.csp, "CSP violations").toEqual([]);
     });
 
     test("the server renders the reserved box and a message for browsers without JavaScript", async ({ browser, baseURL }) => {
@@ -193,6 +220,30 @@ test.describe("the chart widget", () => {
     expect(seen.csp, "CSP violations").toEqual([]);
   });
 
+  test("a widget that builds its iframe after the fallback showed still replaces the fallback", async ({ page }) => {
+    test.setTimeout(45_000);
+    // a stand-in for TradingView's script that takes 12 s, past the 10 s the page waits
+    const lateWidget = `(() => {
+      const box = document.currentScript.parentElement.querySelector(".tradingview-widget-container__widget");
+      setTimeout(() => {
+        const frame = document.createElement("iframe");
+        frame.title = "Late stand-in widget";
+        frame.style.cssText = "display:block;width:100%;height:100%;border:0";
+        box.appendChild(frame);
+      }, 12000);
+    })();`;
+    await page.route(toTradingView, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: lateWidget }));
+    const seen = watchPage(page);
+    await page.goto(chart.path);
+    const region = page.getByRole("region", { name: chart.region });
+    await expect(region.getByRole("status")).toContainText(chart.fallback, { timeout: 15_000 });
+    await expect(region.locator('iframe[title="Late stand-in widget"]')).toBeVisible({ timeout: 10_000 });
+    await expect(region.getByRole("status")).toHaveCount(0);
+    await expect(region.getByRole("link", { name: ATTRIBUTION })).toBeVisible();
+    expect(seen.csp, "CSP violations").toEqual([]);
+    expect(seen.errors, "errors in the page").toEqual([]);
+  });
+
   test("when the widget builds its iframe, it replaces the loading message inside the same box", async ({ page }) => {
     // a stand-in for TradingView's script: reads its settings and adds an iframe, as the real one does
     const fakeWidget = `(() => {
@@ -216,3 +267,56 @@ test.describe("the chart widget", () => {
     expect(seen.errors, "errors in the page").toEqual([]);
   });
 });
+
+/*
+ * The Hindi pages: the same widget (TradingView has no Hindi), with the page's own messages around
+ * it in Hindi. The texts are the catalogue's (app/i18n/texts/markets.ts), drawn by the server as
+ * templates that the script shows.
+ */
+const hindiEmbeds = [
+  {
+    path: "/hi/economic-calendar",
+    region: "इकोनॉमिक कैलेंडर",
+    loading: "इकोनॉमिक कैलेंडर लोड हो रहा है…",
+    fallback: "इकोनॉमिक कैलेंडर लोड नहीं हो सका।",
+    providerLink: /^TradingView पर कैलेंडर खोलें/,
+    providerHref: calendar.providerHref,
+  },
+  {
+    path: "/hi/live-trading-chart",
+    region: "गोल्ड प्राइस चार्ट",
+    loading: "चार्ट लोड हो रहा है…",
+    fallback: "चार्ट लोड नहीं हो सका।",
+    providerLink: /^TradingView पर XAU\/USD खोलें/,
+    providerHref: chart.providerHref,
+  },
+];
+
+for (const embed of hindiEmbeds) {
+  test(`${embed.path} says in Hindi that the widget is loading, then that it could not load`, async ({ page }) => {
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(toTradingView, async (route: Route) => {
+      await held;
+      await route.abort("internetdisconnected");
+    });
+    const seen = watchPage(page);
+    await page.goto(embed.path, { waitUntil: "domcontentloaded" });
+
+    const region = page.getByRole("region", { name: embed.region });
+    await expect(region.getByRole("status")).toHaveText(embed.loading);
+    const attribution = region.getByRole("link", { name: /^TradingView पर सभी मार्केट देखें/ });
+    await expect(attribution).toBeVisible();
+
+    release?.();
+    const status = region.getByRole("status");
+    await expect(status).toContainText(embed.fallback);
+    await expect(status).toContainText("यह एक बाहरी सेवा से आता है");
+    const provider = status.getByRole("link", { name: embed.providerLink });
+    await expect(provider).toHaveAttribute("href", embed.providerHref);
+    await expect(provider).toHaveAccessibleName(/\(नए टैब में खुलता है\)$/);
+    await expect(attribution).toBeVisible();
+    expect(seen.csp, "CSP violations").toEqual([]);
+    expect(seen.errors, "errors in the page").toEqual([]);
+  });
+}

@@ -92,13 +92,15 @@ export async function signInThroughForm(page: Page, credentials = TEST_ADMIN): P
 
 /**
  * Resolves once the page's scripts have started, so clicks reach their handlers: the site's own
- * script on a public page (it marks <html data-behaviour>), and React's hydration on a page that
+ * script on a public page (it marks <html data-behaviour>), the widgets' script on a page with a
+ * third party's widget (<html data-embeds>, decision 0061), and React's hydration on a page that
  * loads the framework (a content page does not: decision 0047).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const publicPage = !location.pathname.startsWith("/admin");
     if (publicPage && document.documentElement.dataset.behaviour !== "ready") return false;
+    if (document.querySelector("[data-embed-src]") && document.documentElement.dataset.embeds !== "ready") return false;
     if (!("__reactRouterContext" in window)) return true;
     const root = document.querySelector("body");
     // React attaches its fiber/container keys to hydrated DOM nodes.

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/texts";
 
 /*
@@ -6,19 +5,23 @@ import { useT } from "../../i18n/texts";
  * whose text is its JSON configuration, placed in a `.tradingview-widget-container` that holds a
  * `__widget` box and the provider's attribution).
  *
+ * The page is sent without the framework (decision 0061): this component is the markup only, and
+ * the market pages' small script (app/client/market-embeds.ts) gives it its behaviour.
+ *
  * - The box keeps its height from the first paint, so nothing below it moves.
- * - The script is created by our code, only when the box nears the viewport. A script created this
- *   way with a `src` on a host the CSP allows needs no nonce.
- * - If the script fails, or no iframe appears within `timeoutMs`, a fallback says so and links to
- *   the provider's own page; the attribution stays visible whatever happens.
+ * - The script is created by that script, only when the box nears the viewport, from the section's
+ *   `data-embed-src` and `data-embed-config`. A script created this way with a `src` on a host the
+ *   CSP allows needs no nonce.
+ * - A cover over the box holds a live region: "loading" while the widget is awaited; if the script
+ *   fails, or no iframe appears within `timeoutMs`, a fallback that says so and links to the
+ *   provider's own page; the cover goes once the iframe is there. Those states' texts are drawn
+ *   here, in the page's language, as `<template>`s the script copies into the live region.
+ * - Without JavaScript the cover says the widget needs it, and offers the provider's page.
+ * - The attribution stays visible whatever happens.
  */
 
 /** How long to wait for the widget's iframe once the script is in the page. */
 const IFRAME_TIMEOUT_MS = 10_000;
-/** Start loading a little before the box scrolls into view. */
-const ROOT_MARGIN = "300px 0px";
-
-type Phase = "server" | "waiting" | "loading" | "ready" | "failed";
 
 interface Link {
   href: string;
@@ -52,68 +55,8 @@ export function ThirdPartyEmbed({
   attribution,
   timeoutMs = IFRAME_TIMEOUT_MS,
 }: ThirdPartyEmbedProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [phase, setPhase] = useState<Phase>("server");
-  const [nearViewport, setNearViewport] = useState(false);
-  const configText = JSON.stringify(config);
   const t = useT();
   const Subject = capitalise(subject);
-
-  // Wait until the box is about to be seen.
-  useEffect(() => {
-    setPhase((current) => (current === "server" ? "waiting" : current));
-    const box = boxRef.current;
-    if (!box || typeof IntersectionObserver === "undefined") {
-      setNearViewport(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNearViewport(true);
-      },
-      { rootMargin: ROOT_MARGIN },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-
-  // Then add the script, and watch for the iframe it should build.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!nearViewport || !container) return;
-    setPhase("loading");
-
-    const hasFrame = () => container.querySelector("iframe") !== null;
-    const fail = () => setPhase((current) => (current === "ready" ? current : "failed"));
-    const timer = setTimeout(() => {
-      if (!hasFrame()) fail();
-    }, timeoutMs);
-    // keeps watching after a failure, so that a slow widget still replaces the fallback
-    const watcher = new MutationObserver(() => {
-      if (!hasFrame()) return;
-      watcher.disconnect();
-      clearTimeout(timer);
-      setPhase("ready");
-    });
-    watcher.observe(container, { childList: true, subtree: true });
-
-    const script = document.createElement("script");
-    script.src = scriptSrc;
-    script.async = true;
-    script.text = configText;
-    script.addEventListener("error", fail);
-    container.appendChild(script);
-
-    return () => {
-      watcher.disconnect();
-      clearTimeout(timer);
-      script.removeEventListener("error", fail);
-      script.remove();
-    };
-  }, [nearViewport, scriptSrc, configText, timeoutMs]);
 
   const providerLink = (
     <a
@@ -133,40 +76,25 @@ export function ThirdPartyEmbed({
   );
 
   return (
-    <section aria-label={label}>
-      <div ref={containerRef} className="tradingview-widget-container relative">
+    <section aria-label={label} data-embed-src={scriptSrc} data-embed-config={JSON.stringify(config)} data-embed-timeout={timeoutMs}>
+      <div data-embed-container className="tradingview-widget-container relative">
         <div
-          ref={boxRef}
+          data-embed-box
           data-testid="embed-box"
           className="tradingview-widget-container__widget w-full overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
           style={{ height }}
         />
-        {phase !== "ready" && (
-          <div
-            className="absolute inset-x-0 top-0 flex items-center justify-center rounded-xl bg-slate-50 p-4 text-center sm:p-6 ring-1 ring-slate-200"
-            style={{ height }}
-          >
-            <div role="status" aria-live="polite" className="max-w-md">
-              {(phase === "waiting" || phase === "loading") && (
-                <p className="flex items-center justify-center gap-3 text-slate-600">
-                  <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-accent-500" />
-                  {t("markets.embedLoading", { subject })}
-                </p>
-              )}
-              {phase === "failed" && (
-                <>
-                  <p className="font-semibold text-navy-900">{t("markets.embedFailed", { Subject })}</p>
-                  <p className="mt-2 text-slate-600">{t("markets.embedFailedWhy")}</p>
-                  {providerLink}
-                </>
-              )}
-            </div>
-            <noscript>
-              <p className="max-w-md text-slate-600">{t("markets.embedNeedsScript", { Subject })}</p>
-              {providerLink}
-            </noscript>
-          </div>
-        )}
+        <div
+          data-embed-cover
+          className="absolute inset-x-0 top-0 flex items-center justify-center rounded-xl bg-slate-50 p-4 text-center sm:p-6 ring-1 ring-slate-200"
+          style={{ height }}
+        >
+          <div data-embed-status role="status" aria-live="polite" className="max-w-md" />
+          <noscript>
+            <p className="max-w-md text-slate-600">{t("markets.embedNeedsScript", { Subject })}</p>
+            {providerLink}
+          </noscript>
+        </div>
         <div className="tradingview-widget-copyright mt-1 text-right text-sm text-slate-600">
           <a href={attribution.href} target="_blank" rel="noopener nofollow" className="inline-block py-1 underline-offset-2 hover:text-accent-700 hover:underline">
             {attribution.text}
@@ -174,6 +102,18 @@ export function ThirdPartyEmbed({
           </a>
         </div>
       </div>
+      {/* the cover's other states, for the script to copy in: outside the widget's container, which is the provider's */}
+      <template data-embed-template="loading">
+        <p className="flex items-center justify-center gap-3 text-slate-600">
+          <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-accent-500" />
+          {t("markets.embedLoading", { subject })}
+        </p>
+      </template>
+      <template data-embed-template="failed">
+        <p className="font-semibold text-navy-900">{t("markets.embedFailed", { Subject })}</p>
+        <p className="mt-2 text-slate-600">{t("markets.embedFailedWhy")}</p>
+        {providerLink}
+      </template>
     </section>
   );
 }

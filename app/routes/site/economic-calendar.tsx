@@ -1,10 +1,11 @@
 import { ThirdPartyEmbed } from "../../components/site/third-party-embed";
 import { DisclaimerLink } from "../../components/site/disclaimer-link";
 import { publicPageHandle } from "../../domain/public-pages";
+import { embedPage } from "../../route-handle";
 import type { MessageId } from "../../i18n/catalogue";
 import { Text, useT } from "../../i18n/texts";
 
-export const handle = publicPageHandle;
+export const handle = { ...publicPageHandle, ...embedPage };
 
 const CALENDAR_HEIGHT = 600;
 

@@ -1,9 +1,10 @@
 import { ThirdPartyEmbed } from "../../components/site/third-party-embed";
 import { DisclaimerLink } from "../../components/site/disclaimer-link";
 import { publicPageHandle } from "../../domain/public-pages";
+import { embedPage } from "../../route-handle";
 import { useT } from "../../i18n/texts";
 
-export const handle = publicPageHandle;
+export const handle = { ...publicPageHandle, ...embedPage };
 
 const CHART_HEIGHT = 850;
 

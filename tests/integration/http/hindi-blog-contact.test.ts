@@ -324,15 +324,18 @@ describe("the Hindi contact form, without JavaScript", () => {
 
 describe("the Hindi market pages", () => {
   it.each([
-    { path: "/hi/economic-calendar", title: markets.calendarTitle, region: markets.calendarRegion, provider: markets.calendarProviderLink, noScript: "इकोनॉमिक कैलेंडर के लिए JavaScript चाहिए" },
-    { path: "/hi/live-trading-chart", title: markets.chartTitle, region: markets.chartRegion, provider: markets.chartProviderLink, noScript: "चार्ट के लिए JavaScript चाहिए" },
-  ])("$path is in Hindi around TradingView's widget", async ({ path: address, title, region, provider, noScript }) => {
+    { path: "/hi/economic-calendar", title: markets.calendarTitle, region: markets.calendarRegion, provider: markets.calendarProviderLink, noScript: "इकोनॉमिक कैलेंडर के लिए JavaScript चाहिए", loading: "इकोनॉमिक कैलेंडर लोड हो रहा है…", failed: "इकोनॉमिक कैलेंडर लोड नहीं हो सका।" },
+    { path: "/hi/live-trading-chart", title: markets.chartTitle, region: markets.chartRegion, provider: markets.chartProviderLink, noScript: "चार्ट के लिए JavaScript चाहिए", loading: "चार्ट लोड हो रहा है…", failed: "चार्ट लोड नहीं हो सका।" },
+  ])("$path is in Hindi around TradingView's widget", async ({ path: address, title, region, provider, noScript, loading, failed }) => {
     const html = await page(address);
     expectHindiPage(html, ["Economic Calendar", "Market Summary", "Loading", "could not load", "needs JavaScript", "Track all markets", "opens in a new tab", "How to read", "Impact and volatility", "Prices come from"]);
     const main = mainOf(html);
     expect(main).toContain(`>${title}</h1>`);
-    expect(main).toContain(`<section aria-label="${region}">`);
+    expect(main).toContain(`<section aria-label="${region}"`);
     expect(visibleText(main)).toContain(noScript);
+    // the states the widgets' script shows (decision 0061) come from the server, in Hindi
+    expect(visibleText(main)).toContain(loading);
+    expect(visibleText(main)).toContain(failed);
     expect(visibleText(main)).toContain(provider.slice(0, -" खोलें".length));
     expect(visibleText(main)).toContain(markets.attribution);
     expect(visibleText(main)).toContain("(नए टैब में खुलता है)");
