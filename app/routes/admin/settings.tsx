@@ -11,7 +11,7 @@ import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/settings";
 import { OverwriteChoice } from "../../components/admin/overwrite-choice";
 import { HindiState, RecordTranslationView } from "../../components/admin/record-translation";
-import { loadSettingsTranslation, saveSettingsTranslation, SETTINGS_HINDI_REVISIONS } from "../../server/admin/settings-translations.server";
+import { loadSettingsTranslation, saveSettingsTranslation } from "../../server/admin/settings-translations.server";
 
 export function meta() {
   return [{ title: "Settings | Candlewise Admin" }];
@@ -110,7 +110,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             heading="h2"
             headingId="settings-hindi"
             englishHref="/admin/settings"
-            revisionsHref={`/admin/revisions/${SETTINGS_HINDI_REVISIONS}/site`}
+            revisionsHref="/admin/revisions/settings-hi/site"
             closeHref="/admin/settings"
           >
             The tagline, address, business hours and SEBI registration as the Hindi pages (/hi) show them: in the footer, the Hindi blog&apos;s feeds and the

@@ -34,12 +34,12 @@ export const demoPlatformHindi: Readonly<Record<string, string>> = {
 };
 
 /**
- * The demo settings' texts in Hindi (decision 0058), by field: the tagline, the address (the
- * building's name stays as it is written; the road, city, state and country in Hindi) and the
- * business hours. The demo company states no SEBI registration, so that text has no Hindi.
+ * The demo settings' texts in Hindi (decision 0058), by field: the tagline, the address (names
+ * written in Devanagari as they are said, as Hindi papers print addresses; the PIN code in digits)
+ * and the business hours. The demo company states no SEBI registration, so that text has no Hindi.
  */
 export const demoSettingsHindi: Readonly<Record<"tagline" | "address" | "businessHours", string>> = {
   tagline: "अनुशासन के साथ ट्रेडिंग सीखें, एक-एक कैंडल करके।",
-  address: "ऑफ़िस 402, Riverside Business Bay, बाणेर रोड, बाणेर, पुणे, महाराष्ट्र 411045, भारत",
+  address: "ऑफ़िस 402, रिवरसाइड बिज़नेस बे, बाणेर रोड, बाणेर, पुणे, महाराष्ट्र 411045, भारत",
   businessHours: "सोमवार से शुक्रवार, सुबह 9:00 से शाम 6:00 बजे तक (IST)",
 };
