@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, openSqlite, type DatabaseHandle } from "../../../app/server/db/database.server";
 import { demoSiteSettings } from "../../../app/server/db/demo-content.server";
 import { demoSettingsHindi } from "../../../app/server/db/demo-home-hindi.server";
+import { hashPassword } from "../../../app/server/auth/password.server";
+import { createUser } from "../../../app/server/repos/users.server";
 import { signIn, startApp, type RunningApp } from "../../support/app-process";
+import { checkHtml, javaAvailable, javaRequired } from "../../support/html-checker";
 import { renderedFormValues } from "../../support/rendered-form";
 import { createTestDatabase, postgresAvailable } from "../../support/postgres";
 
@@ -23,6 +26,8 @@ import { createTestDatabase, postgresAvailable } from "../../support/postgres";
 
 const AT_ONCE = { timeout: 1_000, interval: 50 };
 
+if (!javaAvailable && javaRequired) throw new Error("the HTML checker needs Java (Debian: default-jre-headless); CI installs it");
+
 const engines = [
   { name: "SQLite", available: async () => true },
   { name: "PostgreSQL", available: postgresAvailable },
@@ -36,6 +41,7 @@ describe.each(engines)("the settings' texts in Hindi over HTTP on $name", async 
     let handle: DatabaseHandle;
     let drop: (() => Promise<void>) | undefined;
     let cookie = "";
+    let editorCookie = "";
 
     beforeAll(async () => {
       if (name === "PostgreSQL") {
@@ -47,7 +53,9 @@ describe.each(engines)("the settings' texts in Hindi over HTTP on $name", async 
         app = await startApp();
         handle = openSqlite(path.join(app.dataDir, "site.db"));
       }
+      await createUser(handle.db, { email: "editor.settings@example.test", passwordHash: await hashPassword("editor-Password-For-Settings-1"), isAdmin: true, role: "editor" });
       cookie = await signIn(app);
+      editorCookie = await signIn(app, { email: "editor.settings@example.test", password: "editor-Password-For-Settings-1" });
     }, 120_000);
     afterAll(async () => {
       await handle?.close();
@@ -55,11 +63,11 @@ describe.each(engines)("the settings' texts in Hindi over HTTP on $name", async 
       await drop?.();
     });
 
-    const post = (address: string, fields: Record<string, string> | URLSearchParams) =>
+    const post = (address: string, fields: Record<string, string> | URLSearchParams, session = cookie) =>
       fetch(`${app.url}${address}`, {
         method: "POST",
         redirect: "manual",
-        headers: { cookie, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+        headers: { cookie: session, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
         body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
       });
     const text = async (address: string, session = "") => (await fetch(`${app.url}${address}`, { headers: session ? { cookie: session } : {} })).text();
@@ -176,6 +184,30 @@ describe.each(engines)("the settings' texts in Hindi over HTTP on $name", async 
       expect(await handle.db.selectFrom("contentTranslations").select(["field", "value", "source"]).where("entity", "=", "settings").orderBy("field").execute()).toEqual(before);
       await expect.poll(async () => (await footer("/hi")).tagline, AT_ONCE).toEqual({ text: demoSettingsHindi.tagline, lang: null });
     });
+
+    it("refuses a Hindi written beside English saved since, and an Editor (the settings are an administrator's), storing nothing", async () => {
+      const opened = await hindiForm();
+      const before = await handle.db.selectFrom("contentTranslations").select(["field", "value", "source"]).where("entity", "=", "settings").orderBy("field").execute();
+      await saveEnglish({ businessHours: "Monday to Saturday, 10:00 AM - 7:00 PM IST" });
+      const stale = await post("/admin/settings?hindi=1", { ...opened.fields, businessHours: "सोमवार से शनिवार" });
+      expect(stale.status).toBe(409);
+      expect(await stale.text()).toContain("The English of the settings was saved again after this form was opened.");
+      const editor = await post("/admin/settings?hindi=1", { ...(await hindiForm()).fields, tagline: "संपादक की टैगलाइन" }, editorCookie);
+      expect(editor.status).toBe(403);
+      expect((await fetch(`${app.url}/admin/settings?hindi=1`, { headers: { cookie: editorCookie }, redirect: "manual" })).status).toBe(403);
+      expect(await handle.db.selectFrom("contentTranslations").select(["field", "value", "source"]).where("entity", "=", "settings").orderBy("field").execute()).toEqual(before);
+    });
+
+    it.skipIf(!javaAvailable || name !== "SQLite")("has no error in the W3C Nu HTML Checker: the Hindi view, a refused save and /hi/contact", async () => {
+      const refused = await post("/admin/settings?hindi=1", { ...(await hindiForm()).fields, tagline: "क".repeat(201) });
+      const problems = await checkHtml({
+        "/admin/settings?hindi=1": await text("/admin/settings?hindi=1", cookie),
+        "/admin/settings?hindi=1 (refused)": await refused.text(),
+        "/admin/settings": await text("/admin/settings", cookie),
+        "/hi/contact": await text("/hi/contact"),
+      });
+      expect(problems).toEqual([]);
+    }, 120_000);
 
     it("fills the Hindi disclaimer with the SEBI registration's Hindi, unmarked, and its English, marked, while it has none", async () => {
       const registration = "Registered with SEBI as a Research Analyst, registration no. INH000000000";
