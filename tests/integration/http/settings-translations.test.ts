@@ -151,6 +151,12 @@ describe.each(engines)("the settings' texts in Hindi over HTTP on $name", async 
       await expect.poll(async () => (await footer("/hi/contact")).address, AT_ONCE).toEqual({ text: hindiAddress, lang: null });
       expect((await footer("/contact")).address).toEqual({ text: newAddress, lang: null });
       expect((await hindiForm()).summary).toContain("Every Hindi text follows the English as it is now.");
+      // kept as a revision of the settings' Hindi, listed where the Hindi view links
+      const revisions = await fetch(`${app.url}/admin/revisions/settings-hi/site`, { headers: { cookie } });
+      expect(revisions.status).toBe(200);
+      const revisionsPage = new JSDOM(await revisions.text()).window.document.body.textContent;
+      expect(revisionsPage).toContain("Site settings in Hindi");
+      expect(revisionsPage).toMatch(/Versions \([1-9]\d*\)/);
 
       const audits = await handle.db.selectFrom("auditEvents").select(["entity", "entityId", "detail"]).where("action", "=", "settings.translate").execute();
       expect(audits).toHaveLength(1);
