@@ -44,8 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { error, values, fieldErrors, hindiVersion, conflictVersion } = saved;
       return data<HindiAnswer>({ form: "hindi", error, values, fieldErrors, hindiVersion, ...(conflictVersion ? { conflictVersion } : {}) }, { status: saved.status });
     }
-    // back to the Hindi view, which shows what the public pages show now
-    return redirect(addressAfterSave(request.url, "saved"));
+    // back to the Hindi view, which shows what the public pages show now ("updated": the English form's save is "saved", from the same view too)
+    return redirect(addressAfterSave(request.url, "updated"));
   }
   const outcome = await saveSettings(context.services, { id: user.userId, email: user.email, ip: context.clientIp }, form);
   if (!outcome.ok) {
@@ -75,8 +75,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     : englishAnswer
       ? { tone: "error" as const, text: conflict ? conflict.message : "Nothing was saved: correct the fields marked below." }
       : doneOf(params) === "saved"
-        ? { tone: "success" as const, text: hindi ? "The Hindi texts were saved. The Hindi pages show them now." : "Settings saved. The public site shows them now." }
-        : null;
+        ? { tone: "success" as const, text: "Settings saved. The public site shows them now." }
+        : doneOf(params) === "updated"
+          ? { tone: "success" as const, text: "The Hindi texts were saved. The Hindi pages show them now." }
+          : null;
   const field = ({ name, ...props }: FieldProps) => (
     // keyed by the values' source, so a refused save's typed values replace the stored ones in the boxes
     <TextField key={`${name}-${englishAnswer ? "typed" : "stored"}`} name={name} defaultValue={values[name] ?? ""} error={errors[name]} {...props} />
@@ -154,11 +156,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </SettingsSection>
         <SettingsSection title="Hindi edition">
           <p className="text-sm text-slate-600 sm:col-span-2">
-            The tagline, address, business hours and SEBI registration have their Hindi in{" "}
+            The Hindi of the tagline, address, business hours and SEBI registration is written in{" "}
             <Link to="?hindi=1" className="font-semibold text-accent-800 underline">
               the settings&apos; Hindi texts
             </Link>
-            ; until then the Hindi pages show them in English.
+            ; without it, the Hindi pages show their English.
           </p>
           <SelectField
             key={`hindiDigits-${englishAnswer ? "typed" : "stored"}`}

@@ -147,7 +147,8 @@ describe.each(engines)("the settings' texts in Hindi over HTTP on $name", async 
       const hindiAddress = "ऑफ़िस 7, कोरेगाँव पार्क, पुणे, महाराष्ट्र 411001, भारत";
       const saved = await post("/admin/settings?hindi=1", { ...opened.fields, address: hindiAddress });
       expect(saved.status).toBe(302);
-      expect(saved.headers.get("location")).toBe("/admin/settings?hindi=1&done=saved");
+      expect(saved.headers.get("location")).toBe("/admin/settings?hindi=1&done=updated");
+      expect(await text("/admin/settings?hindi=1&done=updated", cookie)).toContain("The Hindi texts were saved.");
       await expect.poll(async () => (await footer("/hi/contact")).address, AT_ONCE).toEqual({ text: hindiAddress, lang: null });
       expect((await footer("/contact")).address).toEqual({ text: newAddress, lang: null });
       expect((await hindiForm()).summary).toContain("Every Hindi text follows the English as it is now.");
