@@ -116,14 +116,21 @@ const DEVANAGARI = /[\u0900-\u097F]/;
  * fillLegalPlaceholders for a text in another language than the settings (the Hindi of a version,
  * decision 0056): a value written in Latin letters (a name, an address, an e-mail) that lands
  * between tags is marked `<span lang="{latinLang}">`, so a screen reader reads it in that voice; in
- * an attribute (a mailto: link) it is only escaped. Runs on sanitised HTML: the only markup it adds
- * is its own span, and every value is escaped.
+ * an attribute (a mailto: link) it is only escaped. Values named in `inTextLanguage` are the text's
+ * own language (the settings' Hindi, decision 0058) and are never marked, even where they keep Latin
+ * words (a road's name, a registration number). Runs on sanitised HTML: the only markup it adds is
+ * its own span, and every value is escaped.
  */
-export function fillLegalPlaceholdersMarked(html: string, values: Record<LegalPlaceholder, string>, latinLang: string): string {
+export function fillLegalPlaceholdersMarked(
+  html: string,
+  values: Record<LegalPlaceholder, string>,
+  latinLang: string,
+  inTextLanguage: ReadonlySet<LegalPlaceholder> = new Set(),
+): string {
   return fillInTagsAnd(html, values, (text) =>
     replacePlaceholders(text, (name) => {
       const value = values[name];
-      return LATIN.test(value) && !DEVANAGARI.test(value) ? `<span lang="${latinLang}">${escapeHtml(value)}</span>` : escapeHtml(value);
+      return !inTextLanguage.has(name) && LATIN.test(value) && !DEVANAGARI.test(value) ? `<span lang="${latinLang}">${escapeHtml(value)}</span>` : escapeHtml(value);
     }),
   );
 }

@@ -3,6 +3,7 @@ import type { FieldErrors } from "./field-errors";
 import { fieldErrorsOf } from "./field-errors";
 import { fallbackSiteSettings, MESSAGE_RETENTION_MONTHS_DEFAULT, siteSettingsSchema, videoIdSchema, type SiteSettings } from "./site-settings";
 import { HINDI_BLOG_ENGLISH_DEFAULT, hindiBlogEnglishChoices } from "./site-settings-defaults";
+import { SETTINGS_TEXT_MAX } from "./settings-translation";
 import { z } from "./zod";
 
 /*
@@ -48,12 +49,12 @@ const socialFieldName = (network: SocialNetwork) => `social_${network}` as const
 
 export const settingsFormSchema = z.object({
   companyName: text("company name", 120, true),
-  tagline: text("tagline", 200),
+  tagline: text("tagline", SETTINGS_TEXT_MAX.tagline),
   email: z.string().trim().min(1, "Enter the contact e-mail address.").max(254).email("Enter an e-mail address like name@example.com."),
   phone: text("phone number", 40, true),
   whatsapp: text("WhatsApp number", 40),
-  address: text("address", 300),
-  businessHours: text("business hours", 120),
+  address: text("address", SETTINGS_TEXT_MAX.address),
+  businessHours: text("business hours", SETTINGS_TEXT_MAX.businessHours),
   learningPlatformUrl: requiredLink,
   androidAppUrl: requiredLink,
   iosAppUrl: optionalLink,
@@ -73,7 +74,7 @@ export const settingsFormSchema = z.object({
   hindiBlogEnglish: z.enum(hindiBlogEnglishChoices, { error: "Choose whether English posts are listed on the Hindi blog." }),
   grievanceOfficerName: text("Grievance Officer's name", 120, true),
   grievanceOfficerEmail: z.string().trim().min(1, "Enter the Grievance Officer's e-mail address.").max(254).email("Enter an e-mail address like name@example.com."),
-  sebiRegistration: text("SEBI registration", 300),
+  sebiRegistration: text("SEBI registration", SETTINGS_TEXT_MAX.sebiRegistration),
   social_instagram: optionalLink,
   social_youtube: optionalLink,
   social_facebook: optionalLink,

@@ -11,7 +11,7 @@ import { sanitiseHtml } from "./html-sanitiser.server";
 import { translate } from "./i18n/site-messages.server";
 import { listPublishedBlogsForFeed } from "./repos/blogs.server";
 import { siteBase } from "./seo/sitemap.server";
-import { loadSettings } from "./site-chrome.server";
+import { loadSettings, loadSettingsTexts } from "./site-chrome.server";
 import type { Blog } from "./db/schema.server";
 import type { AppServices } from "./services.server";
 
@@ -43,7 +43,12 @@ export interface BlogFeed {
 /** The feed in this format of the blog in this language, or null for a keyword no listed post carries (the route answers 404). */
 export async function blogFeed(services: AppServices, format: FeedFormat, keyword: string | null, locale: Locale = "en"): Promise<BlogFeed | null> {
   const scope = await postScopeOf(services, locale);
-  const [base, settings, stored] = await Promise.all([siteBase(services), loadSettings(services), listPublishedBlogsForFeed(services.db, { keyword, limit: FEED_ITEMS, ...scope })]);
+  const [base, settings, texts, stored] = await Promise.all([
+    siteBase(services),
+    loadSettings(services),
+    loadSettingsTexts(services, locale),
+    listPublishedBlogsForFeed(services.db, { keyword, limit: FEED_ITEMS, ...scope }),
+  ]);
   if (keyword && stored.length === 0) return null;
   const posts = locale === "hi" ? inHindi(stored, await hindiOfPosts(services, stored)) : stored.map((post) => ({ post, path: `/blog/${encodeURIComponent(post.slug)}`, marker: "" }));
   const blogName = locale === "hi" ? translate("hi", "blog.feedTitle", { site: settings.companyName }) : `${settings.companyName} blog`;
@@ -52,7 +57,8 @@ export async function blogFeed(services: AppServices, format: FeedFormat, keywor
   const newest = stored.map((post) => post.updatedAt).sort().at(-1);
   const feed = new Feed({
     title: blogTitle,
-    description: xmlSafe(settings.tagline || blogTitle),
+    // the tagline in the feed's language (its Hindi where current, decision 0058); a feed has no per-text language to mark English with
+    description: xmlSafe(texts.tagline.text || blogTitle),
     id: listUrl,
     link: listUrl,
     language: locale === "hi" ? "hi" : hreflang.en,

@@ -13,6 +13,7 @@ import {
 import { parseLegalDocumentForm, parseLegalTranslationForm, type LegalDocumentFormInput, type LegalTranslationFormInput } from "../domain/legal-document-form";
 import type { FieldErrors } from "../domain/field-errors";
 import type { SiteSettings } from "../domain/site-settings";
+import { englishSettingsTexts, type SettingsTexts } from "../domain/settings-translation";
 import { cachedUntilChange } from "./content-cache.server";
 import { announceContentChange } from "./content-events.server";
 import { nowIso } from "./db/ids.server";
@@ -25,7 +26,7 @@ import { VersionConflict } from "./admin/revisions-admin.server";
 import { addLegalTranslation, findLegalTranslation, listLegalTranslationsOf, listTranslatedLegalVersions } from "./repos/legal-translations.server";
 import { htmlLang, type Locale } from "../i18n/locale";
 import type { AppServices } from "./services.server";
-import { loadSettings } from "./site-chrome.server";
+import { loadSettings, loadSettingsTexts } from "./site-chrome.server";
 
 /*
  * The legal documents (issue 21, decision 0042): the public pages read the version in force (or an
@@ -53,14 +54,17 @@ function loadHindiBody(services: AppServices, kind: LegalDocumentKind, version: 
   return cachedUntilChange(services, `legal:body-hi:${kind}:${version}`, async () => (await findLegalTranslation(services.db, kind, version, "hi"))?.body ?? null);
 }
 
-/** What the settings put in a document's {{placeholders}}, in the language of the text they go into. */
-export function legalPlaceholderValues(settings: SiteSettings, language: Locale = "en"): Record<LegalPlaceholder, string> {
-  const sebi = settings.sebiRegistration.trim();
+/**
+ * What the settings put in a document's {{placeholders}}, in the language of the text they go into:
+ * `texts`, the settings' free texts in that language (their Hindi where current, decision 0058).
+ */
+export function legalPlaceholderValues(settings: SiteSettings, language: Locale = "en", texts: SettingsTexts = englishSettingsTexts(settings)): Record<LegalPlaceholder, string> {
+  const sebi = texts.sebiRegistration.text.trim();
   return {
     companyName: settings.companyName,
     email: settings.email,
     phone: settings.phone,
-    address: settings.address,
+    address: texts.address.text,
     grievanceOfficerName: settings.grievanceOfficerName,
     grievanceOfficerEmail: settings.grievanceOfficerEmail,
     messageRetentionMonths: String(settings.messageRetentionMonths),
@@ -72,6 +76,15 @@ export function legalPlaceholderValues(settings: SiteSettings, language: Locale 
         ? `${settings.companyName} भारतीय प्रतिभूति और विनिमय बोर्ड (SEBI) में निवेश सलाहकार (इन्वेस्टमेंट एडवाइज़र), रिसर्च एनालिस्ट या पोर्टफ़ोलियो मैनेजर के रूप में पंजीकृत नहीं है, और इस साइट पर कुछ भी ऐसे किसी पंजीकरण का दावा नहीं करता, न उसका संकेत देता है।`
         : `${settings.companyName} is not registered with the Securities and Exchange Board of India (SEBI) as an investment adviser, research analyst or portfolio manager, and nothing on this site claims or implies such a registration.`,
   };
+}
+
+/** The placeholders whose values are written in Hindi in a Hindi text: never marked English, whatever letters they keep. */
+export function legalPlaceholdersInHindi(texts: SettingsTexts): ReadonlySet<LegalPlaceholder> {
+  const inHindi = new Set<LegalPlaceholder>();
+  if (texts.address.lang === "hi") inHindi.add("address");
+  // the registration's Hindi, or (none stated) the site's own Hindi sentence
+  if (texts.sebiRegistration.lang === "hi" || texts.sebiRegistration.text.trim() === "") inHindi.add("sebiStatement");
+  return inHindi;
 }
 
 /** A version as a visitor sees it in the list of versions. */
@@ -109,11 +122,16 @@ export async function loadLegalPage(services: AppServices, kind: LegalDocumentKi
   const [body, hindi] = await Promise.all([loadBody(services, kind, shown.version), language === "hi" ? loadHindiBody(services, kind, shown.version) : null]);
   if (body === null) return null;
   const bodyLanguage: Locale = hindi === null ? "en" : "hi";
+  // a Hindi text is filled with the settings' Hindi texts where current (decision 0058); an English one with their English
+  const texts = hindi === null ? englishSettingsTexts(settings) : await loadSettingsTexts(services, "hi");
   return {
     version: shown.version,
     effectiveAt: shown.effectiveAt,
     // the Hindi is sanitised first and then filled, so that the settings written in Latin letters can be marked English
-    html: hindi === null ? sanitiseHtml(fillLegalPlaceholders(body, legalPlaceholderValues(settings))) : fillLegalPlaceholdersMarked(sanitiseHtml(hindi), legalPlaceholderValues(settings, "hi"), htmlLang.en),
+    html:
+      hindi === null
+        ? sanitiseHtml(fillLegalPlaceholders(body, legalPlaceholderValues(settings)))
+        : fillLegalPlaceholdersMarked(sanitiseHtml(hindi), legalPlaceholderValues(settings, "hi", texts), htmlLang.en, legalPlaceholdersInHindi(texts)),
     bodyLanguage,
     currentVersion: current.version,
     versions: inForce.map(({ version, effectiveAt }) => ({ version, effectiveAt })).reverse(),

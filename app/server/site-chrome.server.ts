@@ -11,12 +11,17 @@ import { cachedUntilChange } from "./content-cache.server";
 import { hindiCardTexts, withHindiCardTexts } from "./course-translations.server";
 import type { Locale } from "../i18n/locale";
 import type { AppServices } from "./services.server";
+import type { SettingsTexts } from "../domain/settings-translation";
+import { settingsTextsFor } from "./settings-translations.server";
 
 /** The spec's "home highlights": the first published posts, newest first, shown in the footer. */
 export const FOOTER_HIGHLIGHTS = 2;
 
 export interface SiteChrome {
+  /** the English settings (links, names, numbers and the English of every text) */
   settings: SiteSettings;
+  /** the settings' free texts in the page's language: their Hindi on a Hindi page where it follows today's English (decision 0058) */
+  settingsTexts: SettingsTexts;
   navCourses: NavCourse[];
   highlights: FooterHighlight[];
 }
@@ -29,7 +34,7 @@ export interface SiteChrome {
  */
 export async function loadSiteChrome(services: AppServices, locale: Locale = "en"): Promise<SiteChrome> {
   const [settings, navCourses, highlights] = await Promise.all([loadSettings(services), loadNavCourses(services, locale), loadHighlights(services)]);
-  return { settings, navCourses, highlights };
+  return { settings, settingsTexts: await settingsTextsFor(services, settings, locale), navCourses, highlights };
 }
 
 /** The header's course menu: on a Hindi page, a course translated whole shows its Hindi name (as its card and page do). */
@@ -62,6 +67,11 @@ async function loadHighlights(services: AppServices): Promise<FooterHighlight[]>
     async () => (await listPublishedBlogs(services.db, FOOTER_HIGHLIGHTS)).map(({ title, slug, date }) => ({ title, slug, date })),
     { whenUnreadable: [] },
   );
+}
+
+/** The settings' free texts for a page in `locale` (their Hindi where current, decision 0058), read once per content change. */
+export async function loadSettingsTexts(services: AppServices, locale: Locale): Promise<SettingsTexts> {
+  return settingsTextsFor(services, await loadSettings(services), locale);
 }
 
 /** The site settings, read once per content change (the defaults when none can be read). */

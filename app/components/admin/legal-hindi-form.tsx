@@ -101,7 +101,7 @@ export function LegalHindiForm({ kind, hindi, failed, formKey }: { kind: LegalDo
                 lang="hi"
                 defaultValue={values.hindiBody}
                 error={failed?.fieldErrors.hindiBody ?? failed?.fieldErrors.hindiVersion}
-                hint={`The same settings are filled in: ${legalPlaceholders.map((name) => `{{${name}}}`).join(", ")}. {{sebiStatement}} is worded in Hindi.`}
+                hint={`The same settings are filled in: ${legalPlaceholders.map((name) => `{{${name}}}`).join(", ")}. {{address}} and {{sebiStatement}} take the settings' Hindi texts where written (Settings, Hindi link); without a SEBI registration, {{sebiStatement}} is the site's own Hindi sentence.`}
               />
               <button type="submit" disabled={busy} className="min-h-11 w-full rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60 sm:w-auto">
                 {busy ? "Saving..." : `Save the Hindi of version ${version}`}

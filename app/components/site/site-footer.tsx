@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { pageName, toolPages } from "../../domain/public-pages";
 import type { FooterHighlight } from "../../domain/site-chrome";
 import type { SiteSettings } from "../../domain/site-settings";
+import type { SettingsTexts } from "../../domain/settings-translation";
 import { socialNetworkNames, socialNetworks } from "../../domain/social-networks";
 import type { MessageId } from "../../i18n/catalogue";
-import { useFormatDate, useLocalPath, useT } from "../../i18n/texts";
-import { useContentLang } from "./content-lang";
+import { useFormatDate, useLocale, useLocalPath, useT } from "../../i18n/texts";
+import { contentLangOf, useContentLang } from "./content-lang";
 import { NewsletterSignup } from "./newsletter-signup";
 
 const policyLinks: { to: string; label: MessageId }[] = [
@@ -21,10 +22,13 @@ const linkClass = "underline-offset-4 hover:text-white hover:underline";
 
 /**
  * The site footer: its words come from the catalogue, everything else from the site settings and
- * the published posts (content, marked English on a Hindi page until it has a Hindi version).
+ * the published posts (content, marked English on a Hindi page until it has a Hindi version). The
+ * settings' free texts come in the page's language, each with the language it is written in.
  */
-export function SiteFooter({ settings, highlights }: { settings: SiteSettings; highlights: FooterHighlight[] }) {
+export function SiteFooter({ settings, texts, highlights }: { settings: SiteSettings; texts: SettingsTexts; highlights: FooterHighlight[] }) {
   const t = useT();
+  const locale = useLocale();
+  const { tagline, address, businessHours } = texts;
   const formatDate = useFormatDate();
   const localPath = useLocalPath();
   const contentLang = useContentLang();
@@ -34,8 +38,8 @@ export function SiteFooter({ settings, highlights }: { settings: SiteSettings; h
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-8">
         <div>
           <p className="text-lg font-bold text-white">{settings.companyName}</p>
-          <p lang={contentLang} className="mt-2 max-w-sm text-sm">
-            {settings.tagline}
+          <p lang={contentLangOf(locale, tagline.lang)} className="mt-2 max-w-sm text-sm" data-testid="footer-tagline">
+            {tagline.text}
           </p>
           {socials.length > 0 && (
             <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label={t("footer.socialMedia")}>
@@ -62,12 +66,18 @@ export function SiteFooter({ settings, highlights }: { settings: SiteSettings; h
                 {settings.phone}
               </a>
             </p>
-            {settings.address && <p lang={contentLang}>{settings.address}</p>}
+            {address.text && (
+              <p lang={contentLangOf(locale, address.lang)} data-testid="footer-address">
+                {address.text}
+              </p>
+            )}
           </address>
-          {settings.businessHours && (
+          {businessHours.text && (
             <p className="mt-3">
               <span className="block font-semibold text-white">{t("footer.businessHours")}</span>
-              <span lang={contentLang}>{settings.businessHours}</span>
+              <span lang={contentLangOf(locale, businessHours.lang)} data-testid="footer-business-hours">
+                {businessHours.text}
+              </span>
             </p>
           )}
         </FooterColumn>

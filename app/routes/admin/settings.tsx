@@ -10,6 +10,8 @@ import { requirePermission } from "../../server/auth/guard.server";
 import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/settings";
 import { OverwriteChoice } from "../../components/admin/overwrite-choice";
+import { HindiState, RecordTranslationView } from "../../components/admin/record-translation";
+import { loadSettingsTranslation, saveSettingsTranslation } from "../../server/admin/settings-translations.server";
 
 export function meta() {
   return [{ title: "Settings | Candlewise Admin" }];
@@ -17,12 +19,34 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(context.services, request, "settings");
-  return { values: await readSettingsForm(context.services), version: await settingsVersion(context.services.db) };
+  // the texts' Hindi beside their English (?hindi=1; decision 0058), and how many of them wait for it
+  const showHindi = new URL(request.url).searchParams.has("hindi");
+  const [values, version, hindi] = await Promise.all([readSettingsForm(context.services), settingsVersion(context.services.db), loadSettingsTranslation(context.services)]);
+  return { values, version, hindi: showHindi ? hindi : null, hindiWaiting: hindi?.waiting ?? 0 };
+}
+
+/** A refused Hindi save: what was typed and what was refused, by field. */
+interface HindiAnswer {
+  form: "hindi";
+  error: string;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  hindiVersion?: string | null;
+  conflictVersion?: string;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(context.services, request, "settings");
   const form = await readForm(request);
+  if (form.get("intent") === "save-hindi") {
+    const saved = await saveSettingsTranslation(context.services, context.log, form, { id: user.userId, email: user.email, ip: context.clientIp });
+    if (!saved.ok) {
+      const { error, values, fieldErrors, hindiVersion, conflictVersion } = saved;
+      return data<HindiAnswer>({ form: "hindi", error, values, fieldErrors, hindiVersion, ...(conflictVersion ? { conflictVersion } : {}) }, { status: saved.status });
+    }
+    // back to the Hindi view, which shows what the public pages show now ("updated": the English form's save is "saved", from the same view too)
+    return redirect(addressAfterSave(request.url, "updated"));
+  }
   const outcome = await saveSettings(context.services, { id: user.userId, email: user.email, ip: context.clientIp }, form);
   if (!outcome.ok) {
     // the version the typing started from goes back with it, and who saved since (decision 0041)
@@ -36,19 +60,28 @@ type FieldProps = { name: SettingsFormField; label: string; type?: string; requi
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const busy = useNavigation().state === "submitting";
-  const errors: SettingsFieldErrors = actionData?.fieldErrors ?? {};
+  const navigation = useNavigation();
+  // the Hindi form shows its own "Saving..."
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "save-hindi";
+  const { hindi, hindiWaiting } = loaderData;
+  const hindiAnswer = actionData && "form" in actionData ? actionData : null;
+  const englishAnswer = actionData && !("form" in actionData) ? actionData : null;
+  const errors: SettingsFieldErrors = englishAnswer?.fieldErrors ?? {};
   // what was typed stays after a refused save; otherwise the stored values
-  const values: SettingsFormValues = actionData?.values ?? loaderData.values;
-  const conflict = actionData?.conflict ?? null;
-  const notice = actionData
-    ? { tone: "error" as const, text: conflict ? conflict.message : "Nothing was saved: correct the fields marked below." }
-    : doneOf(params) === "saved"
-      ? { tone: "success" as const, text: "Settings saved. The public site shows them now." }
-      : null;
+  const values: SettingsFormValues = englishAnswer?.values ?? loaderData.values;
+  const conflict = englishAnswer?.conflict ?? null;
+  const notice = hindiAnswer
+    ? { tone: "error" as const, text: hindiAnswer.error }
+    : englishAnswer
+      ? { tone: "error" as const, text: conflict ? conflict.message : "Nothing was saved: correct the fields marked below." }
+      : doneOf(params) === "saved"
+        ? { tone: "success" as const, text: "Settings saved. The public site shows them now." }
+        : doneOf(params) === "updated"
+          ? { tone: "success" as const, text: "The Hindi texts were saved. The Hindi pages show them now." }
+          : null;
   const field = ({ name, ...props }: FieldProps) => (
     // keyed by the values' source, so a refused save's typed values replace the stored ones in the boxes
-    <TextField key={`${name}-${actionData ? "typed" : "stored"}`} name={name} defaultValue={values[name] ?? ""} error={errors[name]} {...props} />
+    <TextField key={`${name}-${englishAnswer ? "typed" : "stored"}`} name={name} defaultValue={values[name] ?? ""} error={errors[name]} {...props} />
   );
   return (
     <>
@@ -58,13 +91,37 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         on their own page: <Link to="/admin/rates" className="font-semibold text-accent-800 underline">Exchange rates</Link>.
       </p>
       <Notice notice={notice} />
-      <p className="mt-2">
+      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
         <Link to="/admin/revisions/settings/site" className="inline-flex min-h-10 items-center font-semibold text-accent-800 underline">
           Revisions of the settings
         </Link>
+        <span className="inline-flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <HindiState waiting={hindiWaiting} testId="settings-hindi-state" />
+          {!hindi && (
+            <Link to="?hindi=1" preventScrollReset className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-4 font-semibold text-navy-900 hover:bg-slate-50">
+              Hindi<span className="sr-only"> version of the tagline, address, business hours and SEBI registration</span>
+            </Link>
+          )}
+        </span>
       </p>
+      {hindi && (
+        <section aria-labelledby="settings-hindi" className="mt-6 max-w-4xl rounded-2xl border border-accent-600 bg-white p-4 shadow-sm sm:p-6">
+          <RecordTranslationView
+            hindi={hindi}
+            answer={hindiAnswer}
+            heading="h2"
+            headingId="settings-hindi"
+            englishHref="/admin/settings"
+            revisionsHref="/admin/revisions/settings-hi/site"
+            closeHref="/admin/settings"
+          >
+            The tagline, address, business hours and SEBI registration as the Hindi pages (/hi) show them: in the footer, the Hindi blog&apos;s feeds and the
+            Hindi legal documents. Each shows its Hindi while that Hindi was written from today&apos;s English; otherwise its English, marked as English.
+          </RecordTranslationView>
+        </section>
+      )}
       <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6">
-        <input type="hidden" name="version" value={actionData?.version ?? loaderData.version} />
+        <input type="hidden" name="version" value={englishAnswer?.version ?? loaderData.version} />
         {conflict && <OverwriteChoice version={conflict.version} />}
         <SettingsSection title="Company">
           {field({ name: "companyName", label: "Company name", required: true, autoComplete: "organization" })}
@@ -98,8 +155,15 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           {field({ name: "videoChannelUrl", label: "Video channel link", type: "url", required: true })}
         </SettingsSection>
         <SettingsSection title="Hindi edition">
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            The Hindi of the tagline, address, business hours and SEBI registration is written in{" "}
+            <Link to="?hindi=1" className="font-semibold text-accent-800 underline">
+              the settings&apos; Hindi texts
+            </Link>
+            ; without it, the Hindi pages show their English.
+          </p>
           <SelectField
-            key={`hindiDigits-${actionData ? "typed" : "stored"}`}
+            key={`hindiDigits-${englishAnswer ? "typed" : "stored"}`}
             name="hindiDigits"
             label="Digits on Hindi pages"
             options={[
@@ -111,7 +175,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             className="sm:col-span-2"
           />
           <SelectField
-            key={`hindiBlogEnglish-${actionData ? "typed" : "stored"}`}
+            key={`hindiBlogEnglish-${englishAnswer ? "typed" : "stored"}`}
             name="hindiBlogEnglish"
             label="English posts on the Hindi blog (/hi/blog, its search, keywords and feeds)"
             options={[
@@ -125,7 +189,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </SettingsSection>
         <SettingsSection title="Blog feeds" hint="The RSS, Atom and JSON feeds at /blog/feed.xml, /blog/atom.xml and /blog/feed.json, and the Hindi blog's under /hi.">
           <SelectField
-            key={`feedContent-${actionData ? "typed" : "stored"}`}
+            key={`feedContent-${englishAnswer ? "typed" : "stored"}`}
             name="feedContent"
             label="Each post in the feeds"
             options={[

@@ -31,7 +31,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
  * the <main id="main" tabIndex={-1}> that every public page renders (focus lands inside it).
  */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, navCourses, highlights } = loaderData;
+  const { settings, settingsTexts, navCourses, highlights } = loaderData;
   const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
@@ -45,7 +45,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex-1">
         <Outlet />
       </div>
-      <SiteFooter settings={settings} highlights={highlights} />
+      <SiteFooter settings={settings} texts={settingsTexts} highlights={highlights} />
       {/* a landmark of their own, so that nothing on the page sits outside one */}
       <aside aria-label={t("common.shortcuts")}>
         <FloatingContact chatUrl={settings.chatUrl} />

@@ -17,6 +17,7 @@ import { pageTranslationRevisionEntity, pageTranslationSnapshot, pageTranslation
 import { COURSE_HINDI_REVISIONS, COURSE_TRANSLATION } from "./course-translations.server";
 import { TESTIMONIAL_HINDI_REVISIONS, TESTIMONIAL_TRANSLATION } from "./testimonial-translations.server";
 import { EXPLORE_HINDI_REVISIONS, EXPLORE_TRANSLATION } from "./explore-translations.server";
+import { SETTINGS_HINDI_REVISIONS, SETTINGS_TRANSLATION } from "./settings-translations.server";
 import { loadRecordTranslation, recordTranslationSnapshot, recordTranslationVersion, restoreRecordTranslationRevision, type RecordTranslationKind } from "./record-translations.server";
 import { POST_HINDI_REVISIONS, postTranslationSnapshot, postTranslationVersion, restorePostTranslationRevision } from "./blog-translations.server";
 import { translationDiffView } from "./translation-revisions.server";
@@ -141,12 +142,15 @@ function pageHindiKind(page: PageName, title: string): RevisionKind {
 kinds["home-page-hi"] = pageHindiKind("home", "Home page texts in Hindi");
 kinds["about-page-hi"] = pageHindiKind("about", "About page texts in Hindi");
 
-/** A record's Hindi (a course's, a testimonial's, the Explore section's): the record's id is its own. */
-function recordHindiKind(kind: RecordTranslationKind, editHref: (id: string) => string): RevisionKind {
+/**
+ * A record's Hindi (a course's, a testimonial's, the Explore section's, the settings'): the record's
+ * id is its own; read and restored with the permission that edits it (Content unless said).
+ */
+function recordHindiKind(kind: RecordTranslationKind, editHref: (id: string) => string, permission: Permission = "content"): RevisionKind {
   return {
     entity: kind.revisions,
     noun: kind.hindiNoun,
-    permission: "content",
+    permission,
     editHref,
     fields: [],
     diffView: translationDiffView,
@@ -162,6 +166,8 @@ function recordHindiKind(kind: RecordTranslationKind, editHref: (id: string) => 
 kinds[COURSE_HINDI_REVISIONS] = recordHindiKind(COURSE_TRANSLATION, (id) => `/admin/courses?hindi=${encodeURIComponent(id)}`);
 kinds[TESTIMONIAL_HINDI_REVISIONS] = recordHindiKind(TESTIMONIAL_TRANSLATION, (id) => `/admin/testimonials?hindi=${encodeURIComponent(id)}`);
 kinds[EXPLORE_HINDI_REVISIONS] = recordHindiKind(EXPLORE_TRANSLATION, () => "/admin/explore?hindi=1");
+// the settings' texts in Hindi (decision 0058): an administrator's, as the settings themselves
+kinds[SETTINGS_HINDI_REVISIONS] = recordHindiKind(SETTINGS_TRANSLATION, () => "/admin/settings?hindi=1", "settings");
 
 /*
  * A post's Hindi: read and restored by whoever may read the English post's revisions (posts.publish:

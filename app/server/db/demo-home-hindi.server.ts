@@ -32,3 +32,14 @@ export const demoPlatformHindi: Readonly<Record<string, string>> = {
   Gold: "गोल्ड",
   Indices: "इंडेक्स",
 };
+
+/**
+ * The demo settings' texts in Hindi (decision 0058), by field: the tagline, the address (names
+ * written in Devanagari as they are said, as Hindi papers print addresses; the PIN code in digits)
+ * and the business hours. The demo company states no SEBI registration, so that text has no Hindi.
+ */
+export const demoSettingsHindi: Readonly<Record<"tagline" | "address" | "businessHours", string>> = {
+  tagline: "अनुशासन के साथ ट्रेडिंग सीखें, एक-एक कैंडल करके।",
+  address: "ऑफ़िस 402, रिवरसाइड बिज़नेस बे, बाणेर रोड, बाणेर, पुणे, महाराष्ट्र 411045, भारत",
+  businessHours: "सोमवार से शुक्रवार, सुबह 9:00 से शाम 6:00 बजे तक (IST)",
+};

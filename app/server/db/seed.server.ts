@@ -27,7 +27,8 @@ import { demoBlogHindi } from "./demo-blog-hindi.server";
 import { postEnglishByField, readHindiSlug } from "../../domain/blog-translation";
 import { blogTranslationKey, hindiSearchTextOf, postTextsOf } from "../blog-translations.server";
 import { sanitiseHtml } from "../html-sanitiser.server";
-import { demoPlatformHindi, demoProgramHindi, demoTestimonialHindi } from "./demo-home-hindi.server";
+import { demoPlatformHindi, demoProgramHindi, demoSettingsHindi, demoTestimonialHindi } from "./demo-home-hindi.server";
+import { settingsTranslationKey } from "../settings-translations.server";
 import { testimonialTranslationKey } from "../testimonial-translations.server";
 import { exploreTranslationKey } from "../explore-translations.server";
 import { platformKey, programKey } from "../../domain/explore-translation";
@@ -88,6 +89,12 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
     await writeTranslations(trx, exploreTranslationKey(), Object.fromEntries(exploreHindi.flatMap(([key, value, source]) => (value ? [[key, { value, source }]] : []))));
     await trx.insertInto("seo").values({ ...demoGlobalSeo, updatedAt: now }).execute();
     await saveSiteSettings(trx, demoSiteSettings);
+    // the settings' texts in Hindi (decision 0058), each with the English it translates
+    await writeTranslations(
+      trx,
+      settingsTranslationKey(),
+      Object.fromEntries(Object.entries(demoSettingsHindi).map(([field, value]) => [field, { value, source: demoSiteSettings[field as keyof typeof demoSettingsHindi] }])),
+    );
     await saveAboutContent(trx, demoAboutContent);
     // its Hindi, each box with the English it translates (a later English change shows as "needs translation")
     const english = aboutFormValues(demoAboutContent);

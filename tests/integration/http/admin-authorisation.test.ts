@@ -324,6 +324,8 @@ const REVISIONS_WHO_MAY: Record<string, Record<Exclude<RoleName, "anonymous">, A
   "testimonial-hi": { author: "no", editor: "yes", administrator: "yes" },
   "explore-hi":    { author: "no", editor: "yes", administrator: "yes" },
   "settings":      { author: "no", editor: "no",  administrator: "yes" },
+  // the settings' texts in Hindi: an administrator's, as the settings (decision 0058)
+  "settings-hi":   { author: "no", editor: "no",  administrator: "yes" },
 };
 
 describe("the role table", () => {
@@ -472,7 +474,7 @@ describe.each(await enginesUnderTest())("roles on every admin route, on $name", 
       const before = await snapshot();
       const course = await handle.db.selectFrom("courses").select("id").executeTakeFirstOrThrow();
       const testimonial = await handle.db.selectFrom("testimonials").select("id").executeTakeFirstOrThrow();
-      const recordOf: Record<string, string> = { blog: postId, course: course.id, testimonial: testimonial.id, settings: "site", "course-hi": course.id, "post-hi": postId, "testimonial-hi": testimonial.id, "explore-hi": "home" };
+      const recordOf: Record<string, string> = { blog: postId, course: course.id, testimonial: testimonial.id, settings: "site", "course-hi": course.id, "post-hi": postId, "testimonial-hi": testimonial.id, "explore-hi": "home", "settings-hi": "site" };
       for (const name of revisionKindNames()) {
         const address = `/admin/revisions/${name}/${encodeURIComponent(recordOf[name] ?? name.replace(/-page(?:-hi)?$/, ""))}`;
         for (const role of ["author", "editor", "administrator"] as const) {
