@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type * as Pg from "pg";
 import type { Logger } from "pino";
 import { createGuardedPool, pgDriver, postgresClientConfig } from "../db/postgres-pool.server";
@@ -15,7 +16,9 @@ const RECONNECT_MAX_DELAY_MS = 5_000;
 /*
  * PostgreSQL LISTEN/NOTIFY carries events between instances: publish sends NOTIFY through a pool
  * connection, and one dedicated connection per instance LISTENs and hands what arrives to the
- * local listeners (our own NOTIFYs come back the same way, so every instance behaves alike).
+ * local listeners. An instance's own events reach its listeners as they are published, and their
+ * echo is skipped: waiting for the echo let the page that follows an administrator's save come
+ * from the cache the save had just made stale (the next request can beat the notification).
  * A dropped LISTEN connection, or one that stops answering, is re-opened with a growing delay.
  */
 export async function createPostgresEventBus(options: {
@@ -26,6 +29,8 @@ export async function createPostgresEventBus(options: {
   const { connectionString, channel, log } = options;
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Unsafe channel name: ${channel}`);
   const listeners = new LocalListeners();
+  /** this instance's name on the channel: its own events' echo is recognised by it */
+  const origin = randomUUID();
   // bounded like every other query: a publish into a silent network fails instead of hanging
   const publisher = createGuardedPool(connectionString, { max: 2 });
   let listener: Pg.Client | undefined;
@@ -46,7 +51,8 @@ export async function createPostgresEventBus(options: {
     client.on("notification", (message) => {
       if (message.channel !== channel || !message.payload) return;
       try {
-        listeners.emit(JSON.parse(message.payload) as SiteEvent);
+        const { origin: from, ...event } = JSON.parse(message.payload) as SiteEvent & { origin?: string };
+        if (from !== origin) listeners.emit(event as SiteEvent);
       } catch (error) {
         log.error({ err: error }, "unreadable event payload");
       }
@@ -105,7 +111,8 @@ export async function createPostgresEventBus(options: {
 
   return {
     async publish(event) {
-      await publisher.query("select pg_notify($1, $2)", [channel, JSON.stringify(event)]);
+      listeners.emit(event);
+      await publisher.query("select pg_notify($1, $2)", [channel, JSON.stringify({ ...event, origin })]);
     },
     subscribe: (handler) => listeners.add(handler),
     async close() {
