@@ -59,8 +59,8 @@ function wireSending(): void {
     form.setAttribute("aria-busy", "true");
     button.dataset.label = button.textContent ?? "";
     button.textContent = button.dataset.sendingLabel ?? "";
-    // after this event: the submit in progress is not stopped by its own button being disabled
-    setTimeout(() => (button.disabled = true));
+    // the submission goes on: its entry list is built after this event (a disabled button only leaves its own name out, and it has none)
+    button.disabled = true;
   });
   // a page the browser keeps for Back (bfcache) comes back as it was left: sending, for ever
   window.addEventListener("pageshow", (event) => {

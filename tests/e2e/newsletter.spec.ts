@@ -51,15 +51,21 @@ test("sign up from the footer at 375 px, confirm from the mail, receive a publis
   await box.getByLabel("E-mail address").fill(address);
   await box.getByRole("checkbox").check();
   await box.getByRole("button", { name: "Subscribe" }).click();
-  // the home page is a content page, without the framework (decision 0047): the sign-up's own page answers
-  await expect(page).toHaveURL(`${app.url}/newsletter`);
+  // a plain post to the sign-up's own page (decisions 0047, 0060), accepted: redirected to the page that says so
+  await expect(page).toHaveURL(`${app.url}/newsletter?signed-up=1`);
   await expect(page.getByRole("main").getByRole("status")).toContainText("a confirmation link is on its way");
+  // the answer takes the focus (a status already on a page as it loads is not announced)
+  await expect(page.getByRole("main").getByRole("status").locator("p")).toBeFocused();
 
   const confirmation = await mailTo(address, (mail) => readableMail(mail).includes("/newsletter/confirm"));
   expect(mailHeader(confirmation, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
   confirmPath = local(mailLink(confirmation, "/newsletter/confirm"));
   await page.goto(confirmPath);
   await page.getByRole("button", { name: "Confirm subscription" }).click();
+  // redirected: a reload does not post the used link again (which would say the link no longer works)
+  await expect(page).toHaveURL(/\/newsletter\/confirm\?confirmed=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "subscription is confirmed" })).toBeVisible();
+  await page.reload();
   await expect(page.getByRole("status").filter({ hasText: "subscription is confirmed" })).toBeVisible();
 
   // the administrator publishes a post with the e-mail choice
@@ -122,6 +128,9 @@ for (const width of [375, 1280]) {
       await page.goto("/newsletter");
       await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
       await expect(page.getByRole("main").getByText("Please enter your e-mail address.")).toBeVisible();
+      // the first field in error has the focus, and says why
+      await expect(page.getByRole("main").getByLabel("E-mail address")).toBeFocused();
+      await expect(page.getByRole("main").getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
       await expectNoAxeViolations(page);
       await signInThroughForm(page);
       await page.goto("/admin/subscribers", { waitUntil: "load" });
