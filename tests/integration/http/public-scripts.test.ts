@@ -49,8 +49,6 @@ const preloadsOf = async (pathname: string) => [...(await htmlOf(pathname)).matc
 const source = (file: string) => readFileSync(path.join(repoRoot, "build/client", file), "utf8");
 /** zod's core names its schema classes: "$ZodType" is in whichever chunk holds it */
 const loadsSchemaLibrary = (scripts: string[]) => scripts.some((file) => source(file).includes("$ZodType"));
-/** the full build's string schema is "ZodString" (the mini build's, "ZodMiniString") */
-const loadsFullZod = (scripts: string[]) => scripts.some((file) => /[`"']ZodString[`"']/.test(source(file)));
 
 describe("the schema library in public pages' scripts", () => {
   it("is loaded by no public page: the contact form, the newsletter's and the calculators' are checked by the server", async () => {
