@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { mailHeader, mailLink, readableMail } from "../support/newsletter-mail";
 import { startSmtpServer, type ReceivedMail } from "../support/smtp";
-import { expect, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
+import { expect, signInThroughForm, submitsSeen, test, uniqueTag, waitForHydration, watchSubmits } from "./fixtures";
 
 /*
  * The newsletter as a visitor and an administrator use it (issue 22 part 3, decision 0045): a
@@ -50,9 +50,12 @@ test("sign up from the footer at 375 px, confirm from the mail, receive a publis
   const box = page.getByRole("contentinfo").locator("form").filter({ has: page.getByLabel("E-mail address") });
   await box.getByLabel("E-mail address").fill(address);
   await box.getByRole("checkbox").check();
+  await watchSubmits(page);
   await box.getByRole("button", { name: "Subscribe" }).click();
   // a plain post to the sign-up's own page (decisions 0047, 0060), accepted: redirected to the page that says so
   await expect(page).toHaveURL(`${app.url}/newsletter?signed-up=1`);
+  // while it was on its way the button said so and took no second press (the site's script)
+  expect((await submitsSeen(page))[0]).toEqual({ text: "Subscribing…", disabled: true, prevented: false });
   await expect(page.getByRole("main").getByRole("status")).toContainText("a confirmation link is on its way");
   // the answer takes the focus (a status already on a page as it loads is not announced)
   await expect(page.getByRole("main").getByRole("status").locator("p")).toBeFocused();
