@@ -4,8 +4,9 @@ import type { UIMatch } from "react-router";
  * What a route module may say about itself in its `handle` export. `scripts: false` marks a page
  * that is whole without the framework's JavaScript (decision 0047): its links load pages, its forms
  * post, and the site's own small script does the rest, so the root sends neither the framework nor
- * the page's modules. The pages that hydrate are those with a form that answers in place, the 404
- * page and the admin.
+ * the page's modules. No public page hydrates now: the calculators (decision 0054), the forms' pages
+ * (contact, newsletter, 404: decision 0060) and the widgets' pages (decision 0061) are sent without
+ * the framework; the admin hydrates.
  */
 export interface RouteHandle {
   scripts?: false;
@@ -15,7 +16,7 @@ export interface RouteHandle {
   embeds?: true;
 }
 
-/** The handle of a content page: no framework on the page. */
+/** The handle of a content page (a form's page too): no framework on the page. */
 export const contentPage: RouteHandle = { scripts: false };
 
 /** The handle of a calculator page: no framework; the calculators' small script instead. */

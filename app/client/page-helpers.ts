@@ -1,7 +1,8 @@
 /*
  * The small behaviours of public pages that need a script but not the framework (decision 0047):
  * the language switch's memory and suggestion, the scroll-to-top button, "copy link", a
- * scrolling list's arrow buttons, a course enquiry's referring site and its first error. The server renders each control hidden or inert; these wire it.
+ * scrolling list's arrow buttons, a course enquiry's referring site, and the first error (or the
+ * answer) of a form answered by a page. The server renders each control hidden or inert; these wire it.
  */
 import { dismissSuggestion, rememberLanguage, suggestedLanguage } from "../i18n/language-choice";
 import { isLocale, localeOfPath } from "../i18n/locale";
@@ -83,10 +84,14 @@ function fillReferrerHost(): void {
 /**
  * A form answered by a whole page opens at its fragment, and the browser then leaves `autofocus`
  * aside: the first field in error takes the focus here, so that a keyboard or screen-reader user
- * lands on its message.
+ * lands on its message. An answer with no field in error (the thanks, the rate limit) is marked
+ * `data-focus-on-load` and takes the focus itself: a status already on the page as it loads is
+ * not announced (decision 0060).
  */
 function focusFirstError(): void {
-  const field = document.querySelector<HTMLElement>("form[data-focus-first-error] [aria-invalid=true]");
+  const field =
+    document.querySelector<HTMLElement>("form[data-focus-first-error] [aria-invalid=true]") ??
+    document.querySelector<HTMLElement>("form[data-focus-first-error] [data-focus-on-load]");
   if (!field) return;
   // after the load, when the browser has scrolled to the fragment (which would take the focus point back)
   if (document.readyState === "complete") field.focus();

@@ -7,8 +7,10 @@
 import { wireHeaderMenus } from "./header-menus";
 import { wirePageHelpers } from "./page-helpers";
 import { wireHomeWidgets } from "./home-widgets";
+import { wireMessageForms } from "./message-forms";
 
 wireHeaderMenus();
 wirePageHelpers();
 wireHomeWidgets();
+wireMessageForms();
 document.documentElement.dataset.behaviour = "ready";

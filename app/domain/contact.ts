@@ -1,10 +1,13 @@
 import { z } from "./zod-mini";
 import { formatCount } from "./counts";
-import { lazily } from "./lazily";
 import { messages } from "./messages";
 import { boundedForDisplay, cutToCodeUnits, oneLine, withoutControlCharacters } from "./text-limits";
+import { visibleLength } from "./visible-length";
 
 export const CONTACT_MESSAGE_MAX = 300;
+
+/** (in visible-length.ts, which the site's script loads without the schema library; re-exported here) */
+export { visibleLength } from "./visible-length";
 
 /**
  * Each field's bound in UTF-16 code units, checked before anything else reads the text (decision
@@ -25,62 +28,6 @@ export const CONTACT_HONEYPOT_FIELD = "website";
 /** The form's fields in the order they appear, so focus can go to the first one in error. */
 export const contactFieldOrder = ["firstName", "lastName", "phone", "email", "message", "consent"] as const;
 export type ContactField = (typeof contactFieldOrder)[number];
-
-const graphemes = lazily(() => new Intl.Segmenter("en", { granularity: "grapheme" }));
-
-/**
- * Characters as a visitor sees them: an emoji or an accented letter counts once whatever its
- * UTF-16 length, and a line break counts once although a form post sends it as CR LF.
- */
-export function visibleLength(text: string): number {
-  const normalised = text.replace(/\r\n/g, "\n");
-  // ASCII is a character per code unit, bar CR LF (one even where "\r\r\n" left one): no
-  // segmenter, nor the locale data it loads, for what visitors type most
-  if (/^[\x00-\x7f]*$/.test(normalised)) return normalised.length - (normalised.match(/\r\n/g)?.length ?? 0);
-  return graphemeCount(normalised);
-}
-
-const WINDOW = 128;
-
-const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
-
-/*
- * The segmenter's own count, a window at a time: V8's segment iterator costs more with every step
- * through a long text (2,000 accented letters took 2-6 ms, 16,000 took 160 ms), so the text is
- * read in windows of 128 units. Each window's last grapheme may run past its end: it is left for
- * the next window, which starts where that grapheme starts (a grapheme boundary, seen with the
- * character after it, so the count is the segmenter's). A grapheme longer than a window (a letter
- * under hundreds of marks) widens the window until it ends.
- */
-function graphemeCount(text: string): number {
-  const segmenter = graphemes();
-  let count = 0;
-  let start = 0;
-  let width = WINDOW;
-  while (start < text.length) {
-    if (start + width >= text.length) {
-      for (const _ of segmenter.segment(text.slice(start))) count++;
-      return count;
-    }
-    let lastStart = 0;
-    let inWindow = 0;
-    // a window never ends between the two halves of a character: the half left alone would end a
-    // grapheme of its own (a flag cut after its first letter's pair split the flag in two)
-    const end = isHighSurrogate(text.charCodeAt(start + width - 1)) ? start + width - 1 : start + width;
-    for (const segment of segmenter.segment(text.slice(start, end))) {
-      lastStart = segment.index;
-      inWindow++;
-    }
-    if (inWindow === 1) {
-      width *= 2;
-      continue;
-    }
-    count += inWindow - 1;
-    start += lastStart;
-    width = WINDOW;
-  }
-  return count;
-}
 
 const INDIAN_MOBILE = /^(?:\+91|91|0)?[6-9]\d{9}$/;
 const INTERNATIONAL = /^\+[1-9]\d{7,14}$/;

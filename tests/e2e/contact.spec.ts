@@ -7,10 +7,12 @@ import {
   expect,
   fillContactForm,
   signInThroughForm,
+  submitsSeen,
   test,
   uniqueClientAddress,
   uniqueTag,
   waitForHydration,
+  watchSubmits,
 } from "./fixtures";
 
 const requiredFields: [label: string, error: RegExp][] = [
@@ -48,33 +50,73 @@ async function openContact(page: Page) {
   await waitForHydration(page);
 }
 
-test.describe("contact form with JavaScript", () => {
-  test("reads 'Sending...' while sending, then shows the thanks in green without a reload, and starts empty again", async ({ page }) => {
-    const contact = contactFor(uniqueTag());
+/** Holds the contact form's post until `release` is called, so that the sending state can be seen. */
+async function holdThePost(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/contact$/, async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("contact form with the site's script (no framework: decision 0060)", () => {
+  test("the page loads no framework: the site's script only", async ({ page }) => {
+    await openContact(page);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const scripts = await page.locator("script[src]").evaluateAll((elements) => elements.map((element) => element.getAttribute("src")));
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/site-behaviour-[\w-]+\.js$/)]);
+  });
+
+  test("reads 'Sending...' while sending and sends once, then shows the thanks in green, starts empty, and a reload sends nothing again", async ({ page, browser, baseURL }) => {
+    const tag = uniqueTag();
+    const contact = contactFor(tag);
     await openContact(page);
     await fillContactForm(page, contact);
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-    // hold the real server's answer until the sending state has been seen
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/contact.data**", async (route) => {
-      await held;
-      await route.continue();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
     });
-    await sendButton(page).click();
-    const sending = page.getByRole("button", { name: messages.contact.sending });
-    await expect(sending).toBeVisible();
-    await expect(sending).toBeDisabled();
+    // the post is held until the page has been submitted a second time, which must send nothing
+    const release = await holdThePost(page);
+    await watchSubmits(page);
+    const secondSubmit = page.waitForEvent("console", (message) => message.text() === "second submit seen");
+    const clicked = sendButton(page).click();
+    await secondSubmit;
     release();
+    await clicked;
+    const sending = { text: messages.contact.sending, disabled: true };
+    expect(await submitsSeen(page)).toEqual([
+      { ...sending, prevented: false },
+      { ...sending, prevented: true },
+    ]);
 
+    // Post/Redirect/Get: the thanks is the page the post was redirected to
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
     const status = page.getByRole("main").getByRole("status");
     await expect(status).toHaveText(CONTACT_SENT);
     expect(isGreen(await textColour(status.locator("p")))).toBe(true);
+    // a page that loads with its answer on it is not announced by a live region: the answer takes the focus
+    await expect(status.locator("p")).toBeFocused();
     await expect(sendButton(page)).toBeEnabled();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await expect(page.getByLabel("First name")).toHaveValue("");
     await expect(consentBox(page)).not.toBeChecked();
+    expect(posts).toHaveLength(1);
+
+    await page.reload();
+    await expect(status).toHaveText(CONTACT_SENT);
+    expect(posts).toHaveLength(1);
+
+    const admin = await browser.newContext({ baseURL });
+    try {
+      const adminPage = await admin.newPage();
+      await signInThroughForm(adminPage);
+      await expect(adminPage.getByTestId("contact-list").getByText(contact.message)).toHaveCount(1);
+    } finally {
+      await admin.close();
+    }
   });
 
   test("errors appear beside each field, focus goes to the first, and what was typed stays", async ({ page }) => {
@@ -112,6 +154,7 @@ test.describe("contact form with JavaScript", () => {
   test("counts the message's characters as typed and refuses more than 300", async ({ page }) => {
     await openContact(page);
     const message = page.getByLabel("Message");
+    await expect(message).toHaveAccessibleDescription("0 of 300 characters used.");
     await message.fill("Namaste 🙏");
     await expect(message).toHaveAccessibleDescription("9 of 300 characters used.");
     const tooLong = `${uniqueTag()} `.padEnd(301, "x");
@@ -120,6 +163,8 @@ test.describe("contact form with JavaScript", () => {
     await expect(message).toHaveAccessibleDescription(/301 of 300 characters: 1 too many\./);
     await sendButton(page).click();
     await expect(message).toHaveAccessibleDescription(/at most 300 characters/);
+    // the refusal's page counts what it put back, and the count goes on from there
+    await expect(message).toHaveAccessibleDescription(/^301 of 300 characters: 1 too many\./);
     await expect(message).toBeFocused();
     await expect(message).toHaveValue(tooLong);
     await expect(page.getByText(CONTACT_SENT)).toHaveCount(0);
@@ -160,7 +205,12 @@ test.describe("contact form with JavaScript", () => {
     const status = page.getByRole("main").getByRole("status");
     await expect(status).toHaveText(messages.contact.rateLimited);
     expect(isRed(await textColour(status.locator("p")))).toBe(true);
+    // no field to point at: the refusal takes the focus, and everything typed is still there
+    await expect(status.locator("p")).toBeFocused();
     await expect(page.getByLabel("Message")).toHaveValue(sixth.message);
+    await expect(page.getByLabel("First name")).toHaveValue(sixth.firstName);
+    await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue(sixth.email);
+    await expect(consentBox(page)).toBeChecked();
 
     const admin = await browser.newContext({ baseURL });
     try {
@@ -223,6 +273,7 @@ test.describe("contact form without JavaScript", () => {
     await page.getByLabel("Phone").fill(ok.phone);
     await message.fill(ok.message);
     await sendButton(page).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
     await expect(page.getByRole("main").getByRole("status")).toHaveText(CONTACT_SENT);
     await expect(page.getByLabel("Message")).toHaveValue("");
 

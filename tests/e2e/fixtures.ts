@@ -186,3 +186,35 @@ export async function sendContactMessage(page: Page, input: ContactInput): Promi
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(CONTACT_SENT);
 }
+
+/** What the page's form and its button were at each submit event, as `watchSubmits` records it. */
+export interface SubmitSeen {
+  text: string | null;
+  disabled: boolean;
+  /** whether the site's script refused this submit (a second one while the first post is on its way) */
+  prevented: boolean;
+}
+
+/**
+ * Records the form's button at each submit, after the site's script has handled it, and submits the
+ * form a second time while its first post is on its way. Kept in sessionStorage, which outlives the
+ * navigation the post starts: while that navigation is pending Playwright can neither evaluate in
+ * the page nor use a locator (both wait for it). Read it back with `submitsSeen` after the answer.
+ */
+export async function watchSubmits(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.addEventListener("submit", (event) => {
+      const form = event.target as HTMLFormElement;
+      const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+      const seen = JSON.parse(sessionStorage.getItem("submits-seen") ?? "[]") as unknown[];
+      seen.push({ text: button?.textContent ?? null, disabled: button?.disabled ?? false, prevented: event.defaultPrevented });
+      sessionStorage.setItem("submits-seen", JSON.stringify(seen));
+      if (seen.length === 1) setTimeout(() => form.requestSubmit());
+      else console.log("second submit seen");
+    });
+  });
+}
+
+export async function submitsSeen(page: Page): Promise<SubmitSeen[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("submits-seen") ?? "[]") as SubmitSeen[]);
+}

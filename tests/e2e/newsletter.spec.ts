@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { mailHeader, mailLink, readableMail } from "../support/newsletter-mail";
 import { startSmtpServer, type ReceivedMail } from "../support/smtp";
-import { expect, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
+import { expect, signInThroughForm, submitsSeen, test, uniqueTag, waitForHydration, watchSubmits } from "./fixtures";
 
 /*
  * The newsletter as a visitor and an administrator use it (issue 22 part 3, decision 0045): a
@@ -50,16 +50,25 @@ test("sign up from the footer at 375 px, confirm from the mail, receive a publis
   const box = page.getByRole("contentinfo").locator("form").filter({ has: page.getByLabel("E-mail address") });
   await box.getByLabel("E-mail address").fill(address);
   await box.getByRole("checkbox").check();
+  await watchSubmits(page);
   await box.getByRole("button", { name: "Subscribe" }).click();
-  // the home page is a content page, without the framework (decision 0047): the sign-up's own page answers
-  await expect(page).toHaveURL(`${app.url}/newsletter`);
+  // a plain post to the sign-up's own page (decisions 0047, 0060), accepted: redirected to the page that says so
+  await expect(page).toHaveURL(`${app.url}/newsletter?signed-up=1`);
+  // while it was on its way the button said so and took no second press (the site's script)
+  expect((await submitsSeen(page))[0]).toEqual({ text: "Subscribing…", disabled: true, prevented: false });
   await expect(page.getByRole("main").getByRole("status")).toContainText("a confirmation link is on its way");
+  // the answer takes the focus (a status already on a page as it loads is not announced)
+  await expect(page.getByRole("main").getByRole("status").locator("p")).toBeFocused();
 
   const confirmation = await mailTo(address, (mail) => readableMail(mail).includes("/newsletter/confirm"));
   expect(mailHeader(confirmation, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
   confirmPath = local(mailLink(confirmation, "/newsletter/confirm"));
   await page.goto(confirmPath);
   await page.getByRole("button", { name: "Confirm subscription" }).click();
+  // redirected: a reload does not post the used link again (which would say the link no longer works)
+  await expect(page).toHaveURL(/\/newsletter\/confirm\?confirmed=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "subscription is confirmed" })).toBeVisible();
+  await page.reload();
   await expect(page.getByRole("status").filter({ hasText: "subscription is confirmed" })).toBeVisible();
 
   // the administrator publishes a post with the e-mail choice
@@ -122,6 +131,9 @@ for (const width of [375, 1280]) {
       await page.goto("/newsletter");
       await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
       await expect(page.getByRole("main").getByText("Please enter your e-mail address.")).toBeVisible();
+      // the first field in error has the focus, and says why
+      await expect(page.getByRole("main").getByLabel("E-mail address")).toBeFocused();
+      await expect(page.getByRole("main").getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
       await expectNoAxeViolations(page);
       await signInThroughForm(page);
       await page.goto("/admin/subscribers", { waitUntil: "load" });

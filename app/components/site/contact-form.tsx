@@ -1,15 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import {
-  CONTACT_CODE_UNITS_MAX,
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_MESSAGE_MAX,
-  firstInvalidField,
-  visibleLength,
-  type ContactValues,
-} from "../../domain/contact";
+import { useId } from "react";
+import { Link } from "react-router";
+import { CONTACT_CODE_UNITS_MAX, CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, firstInvalidField, type ContactValues } from "../../domain/contact";
 import { formatCount } from "../../domain/counts";
-import { Text, useLocalPath, useT } from "../../i18n/texts";
+import { countMessage } from "../../domain/visible-length";
+import { Text, useLocalPath, useNumerals, useT } from "../../i18n/texts";
 import { FieldError } from "../ui/field-error";
 import { useContentLang } from "./content-lang";
 import { TextField } from "../ui/text-field";
@@ -22,90 +16,88 @@ export interface ContactFormResult {
   sentId: string | null;
 }
 
+/** the address a sent message's post is redirected to: the page again, saying it was sent (decision 0060) */
+export const CONTACT_SENT_PARAM = "sent";
+
 /**
- * The public contact form. Without JavaScript it is a plain post answered by the same page; with
- * it, React Router submits it in place, the button reads 'Sending...' and the answer appears
- * without a reload. Either way the fields keep what was typed after a refusal and the first field
- * in error gets the focus.
+ * The public contact form: a plain post, answered by the server's page, with or without a script
+ * (decision 0060). A refusal is answered by the page itself: the errors beside their fields, what
+ * was typed put back, the first field in error focused. A message sent is answered by a redirect
+ * to the page with `?sent=1`, which shows the thanks, so that reloading it sends nothing again. The
+ * site's script (app/client/message-forms.ts) adds the 'Sending...' state and the live count.
  */
 export function ContactForm({ result, retentionMonths, noticeVersion }: { result: ContactFormResult | undefined; retentionMonths: number; noticeVersion: string }) {
-  const sending = useNavigation().state === "submitting";
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
   const firstError = firstInvalidField(errors);
-  const { formRef, messageLength, onInput } = useMessageForm(result, firstError);
   const t = useT();
+  const localPath = useLocalPath();
+  const counter = useMessageCounter();
 
   const field = (name: keyof ContactValues) => ({ name, error: errors[name], defaultValue: values[name], autoFocus: firstError === name });
 
   return (
-    <Form
-      ref={formRef}
+    <form
       method="post"
+      action={localPath("/contact")}
       noValidate
-      key={result?.sentId ?? "form"}
-      onInput={onInput}
       className="mt-8 grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+      data-focus-first-error=""
     >
       <TextField {...field("firstName")} label={t("contact.firstName")} autoComplete="given-name" required />
       <TextField {...field("lastName")} label={t("contact.lastName")} autoComplete="family-name" required />
       <TextField {...field("phone")} label={t("contact.phone")} type="tel" autoComplete="tel" required hint={t("contact.phoneHint")} />
       <TextField {...field("email")} label={t("contact.email")} type="email" autoComplete="email" required />
-      <TextField
-        {...field("message")}
-        label={t("contact.message")}
-        multiline
-        required
-        hint={messageHint(messageLength, t)}
-        className="sm:col-span-2"
-      />
+      <TextField {...field("message")} label={t("contact.message")} multiline required {...counter(values.message)} className="sm:col-span-2" />
       <Honeypot />
       <MessageFormFoot
         noticeId="contact-privacy-notice"
         sendLabel={t("contact.send")}
-        sending={sending}
         result={result}
         firstError={firstError}
         retentionMonths={retentionMonths}
         noticeVersion={noticeVersion}
       />
-    </Form>
+    </form>
   );
 }
 
 /**
- * What a message form (the contact form, a course enquiry) does besides its fields: the first
- * field in error takes the focus after a post answered in place (autoFocus covers the page the
- * server renders), and the message's counter follows the typing, starting from what the form holds
- * (kept after a refusal, empty after success).
+ * A message field's hint and the data the site's script counts with (app/client/message-forms.ts):
+ * the server writes the count of what the field holds (after a refusal) or the limit (empty), and
+ * the script keeps it up to date as the visitor types, from the same texts with `{length}` and
+ * `{over}` left for it to fill, and the page's digits.
  */
-export function useMessageForm(result: { sentId: string | null } | undefined, firstError: string | null | undefined) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [messageLength, setMessageLength] = useState<MessageLength | null>(null);
+export function useMessageCounter(): (value: string | undefined) => { hint: string; fieldData: Record<`data-${string}`, string> } {
+  const t = useT();
+  const numerals = useNumerals();
+  const max = formatCount(CONTACT_MESSAGE_MAX);
+  return (value) => ({
+    hint: messageHint(value ? countMessage(value, CONTACT_MESSAGE_MAX, CONTACT_CODE_UNITS_MAX.message) : null, t),
+    fieldData: {
+      "data-count-max": String(CONTACT_MESSAGE_MAX),
+      "data-count-units-max": String(CONTACT_CODE_UNITS_MAX.message),
+      "data-count-used": t("contact.messageUsed", { length: "{length}", max }),
+      "data-count-over": t("contact.messageOver", { length: "{length}", max, over: "{over}" }),
+      "data-count-too-long": t("contact.messageTooLong"),
+      "data-count-digits": numerals("0123456789"),
+    },
+  });
+}
 
-  useEffect(() => {
-    if (!firstError) return;
-    const field = formRef.current?.elements.namedItem(firstError);
-    if (field instanceof HTMLElement) field.focus();
-  }, [result, firstError]);
-
-  useEffect(() => {
-    const message = formRef.current?.elements.namedItem("message");
-    setMessageLength(lengthOf(message instanceof HTMLTextAreaElement ? message.value : ""));
-  }, [result?.sentId]);
-
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target;
-    if (target instanceof HTMLTextAreaElement && target.name === "message") setMessageLength(lengthOf(target.value));
-  };
-  return { formRef, messageLength, onInput };
+export function messageHint(measured: ReturnType<typeof countMessage> | null, t: ReturnType<typeof useT>): string {
+  const max = formatCount(CONTACT_MESSAGE_MAX);
+  if (measured === null) return t("contact.atMost", { max });
+  if (measured.kind === "too-long") return t("contact.messageTooLong");
+  return measured.kind === "over"
+    ? t("contact.messageOver", { length: formatCount(measured.length), max, over: formatCount(measured.over) })
+    : t("contact.messageUsed", { length: formatCount(measured.length), max });
 }
 
 /** A message form's foot: the consent, the button beside the privacy notice, and the answer. */
 export function MessageFormFoot({
   noticeId,
   sendLabel,
-  sending,
   result,
   firstError,
   retentionMonths,
@@ -113,7 +105,6 @@ export function MessageFormFoot({
 }: {
   noticeId: string;
   sendLabel: string;
-  sending: boolean;
   result: { ok: boolean; message: string | null; errors: Partial<Record<string, string>>; values: { consent?: string } } | undefined;
   firstError: string | null | undefined;
   retentionMonths: number;
@@ -124,41 +115,22 @@ export function MessageFormFoot({
     <>
       <ConsentBox error={result?.errors.consent} checked={result?.values.consent === "yes"} autoFocus={firstError === "consent"} noticeId={noticeId} />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start sm:gap-5">
+        {/* the site's script shows the sending label and disables the button while the post is on its way */}
         <button
           type="submit"
-          disabled={sending}
+          data-sending-label={t("contact.sending")}
           className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:opacity-70"
         >
-          {sending ? t("contact.sending") : sendLabel}
+          {sendLabel}
         </button>
         <PrivacyNotice id={noticeId} retentionMonths={retentionMonths} noticeVersion={noticeVersion} />
       </div>
       <div className="sm:col-span-2">
-        <Outcome text={sending ? null : (result?.message ?? null)} ok={result?.ok ?? false} />
+        {/* an answer with no field to point at (the thanks, the rate limit) takes the focus itself */}
+        <Outcome text={result?.message ?? null} ok={result?.ok ?? false} focus={!firstError} />
       </div>
     </>
   );
-}
-
-export interface MessageLength {
-  visible: number;
-  codeUnits: number;
-}
-
-/** the code units first: a paste of 90,000 accent marks is not segmented on every key press */
-export function lengthOf(text: string): MessageLength {
-  return { codeUnits: text.length, visible: text.length > CONTACT_CODE_UNITS_MAX.message ? Number.NaN : visibleLength(text) };
-}
-
-export function messageHint(measured: MessageLength | null, t: ReturnType<typeof useT>): string {
-  const max = formatCount(CONTACT_MESSAGE_MAX);
-  if (measured === null) return t("contact.atMost", { max });
-  if (measured.codeUnits > CONTACT_CODE_UNITS_MAX.message) return t("contact.messageTooLong");
-  const length = measured.visible;
-  const over = length - CONTACT_MESSAGE_MAX;
-  return over > 0
-    ? t("contact.messageOver", { length: formatCount(length), max, over: formatCount(over) })
-    : t("contact.messageUsed", { length: formatCount(length), max });
 }
 
 /** The privacy notice beside a message form's button (DPDP): what is kept, for how long, and the notice's version. */
@@ -231,12 +203,14 @@ export function ConsentBox({ error, checked, autoFocus, noticeId }: { error: str
  * signal. Green for a message sent, red for every refusal: the answer says which (the spec's rule,
  * red when the English text says "error", reads no Hindi, and missed the busy database's answer).
  */
-export function Outcome({ text, ok }: { text: string | null; ok: boolean }) {
+export function Outcome({ text, ok, focus = false }: { text: string | null; ok: boolean; focus?: boolean }) {
   const tone = text ? (ok ? "success" : "error") : null;
   return (
     <div role="status" aria-live="polite">
       {text && (
         <p
+          tabIndex={focus ? -1 : undefined}
+          data-focus-on-load={focus ? "" : undefined}
           className={`flex items-start gap-2 rounded-lg border px-4 py-3 font-medium ${
             tone === "success" ? "border-accent-100 bg-accent-50 text-accent-800" : "border-red-200 bg-red-50 text-red-800"
           }`}

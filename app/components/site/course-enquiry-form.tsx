@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation } from "react-router";
 import { callbackValue, firstInvalidEnquiryField, type CallbackSlot, type EnquiryValues } from "../../domain/course-enquiry";
 import type { MessageId } from "../../i18n/catalogue";
 import { Text, useT } from "../../i18n/texts";
@@ -7,7 +7,7 @@ import { useContentLang } from "./content-lang";
 import type { CoursePage } from "../../server/course-pages.server";
 import { FieldError } from "../ui/field-error";
 import { TextField } from "../ui/text-field";
-import { Honeypot, MessageFormFoot, messageHint, useMessageForm } from "./contact-form";
+import { Honeypot, MessageFormFoot, useMessageCounter } from "./contact-form";
 
 export interface EnquiryFormResult {
   ok: boolean;
@@ -36,7 +36,8 @@ export const ENQUIRY_SECTION_ID = "enquiry";
  * A course page's enquiry form (decision 0044): the contact form's pieces with fewer fields, so a
  * phone takes it in under a minute. Without JavaScript it is a plain post answered by the same
  * page, which opens at the form (the action's #enquiry). The course page is a content page
- * (decision 0047): the post is answered so with a script too. The campaign travels in hidden
+ * (decision 0047): the post is answered so with a script too, which adds the 'Sending...' state
+ * and the message's live count (app/client/message-forms.ts, decision 0060). The campaign travels in hidden
  * fields from the page's address; the referrer's host is read in the browser by the site's script
  * (app/client/page-helpers.ts), so a page kept in the server's cache never carries one visitor's
  * referrer to another.
@@ -54,11 +55,10 @@ export function CourseEnquiryForm({
   retentionMonths: number;
   noticeVersion: string;
 }) {
-  const sending = useNavigation().state === "submitting";
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
   const firstError = firstInvalidEnquiryField(errors);
-  const { formRef, messageLength, onInput } = useMessageForm(result, firstError);
+  const counter = useMessageCounter();
   const preferenceId = useId();
   const location = useLocation();
   const t = useT();
@@ -77,15 +77,11 @@ export function CourseEnquiryForm({
         {/* the course's own words stay English on the Hindi page until translated (issue 23) */}
         <Text id="courses.enquiryIntro" values={{ course: course.name }} components={{ 0: <span lang={contentLang} /> }} />
       </p>
-      <Form
-        ref={formRef}
+      <form
         method="post"
         // without JavaScript the answer is the whole page: the fragment opens it at the form
         action={`${location.pathname}${location.search}#${ENQUIRY_SECTION_ID}`}
         noValidate
-        preventScrollReset
-        key={result?.sentId ?? "form"}
-        onInput={onInput}
         className="mt-6 grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
         data-testid="enquiry-form"
         data-focus-first-error=""
@@ -130,7 +126,7 @@ export function CourseEnquiryForm({
           </select>
           {preferenceError && <FieldError id={`${preferenceId}-error`} message={preferenceError} />}
         </div>
-        <TextField {...field("message")} label={t("courses.enquiryMessage")} multiline hint={messageHint(messageLength, t)} className="sm:col-span-2" />
+        <TextField {...field("message")} label={t("courses.enquiryMessage")} multiline {...counter(values.message)} className="sm:col-span-2" />
         <Honeypot />
         <input type="hidden" name="utm_source" value={campaign.utmSource ?? ""} />
         <input type="hidden" name="utm_medium" value={campaign.utmMedium ?? ""} />
@@ -139,13 +135,12 @@ export function CourseEnquiryForm({
         <MessageFormFoot
           noticeId="enquiry-privacy-notice"
           sendLabel={t("courses.enquirySend")}
-          sending={sending}
           result={result}
           firstError={firstError}
           retentionMonths={retentionMonths}
           noticeVersion={noticeVersion}
         />
-      </Form>
+      </form>
     </section>
   );
 }

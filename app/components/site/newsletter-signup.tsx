@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useId } from "react";
+import { Link } from "react-router";
 import type { NewsletterValues, SignUpResult } from "../../domain/newsletter";
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_HONEYPOT_FIELD } from "../../domain/newsletter-fields";
 import { useLocalPath, useT } from "../../i18n/texts";
@@ -14,33 +14,27 @@ export interface NewsletterResult {
   values: NewsletterValues;
 }
 
+/** where an accepted sign-up's post is redirected: /newsletter?signed-up=1 (decision 0060) */
+export const NEWSLETTER_SIGNED_UP_PARAM = "signed-up";
+
 /**
- * The newsletter's sign-up box (issue 22): in the footer, on blog posts and on course pages.
- * Without JavaScript it posts to /newsletter, whose page shows the answer; with it, a fetcher posts
- * to the same action and the answer appears in the box without a reload. Without SMTP_URL the box
- * says that e-mail is not available instead of offering a form that could never confirm.
+ * The newsletter's sign-up box (issue 22): in the footer, on blog posts and on course pages. A
+ * plain post to /newsletter, whose page shows the answer (decision 0060): a refusal is answered by
+ * that page, with the address typed kept and the first field in error focused; an accepted
+ * sign-up is redirected to /newsletter?signed-up=1, so that a reload signs nothing up again. The
+ * site's script shows 'Sending...' meanwhile (app/client/message-forms.ts). Without SMTP_URL the
+ * box says that e-mail is not available instead of offering a form that could never confirm.
  */
-export function NewsletterSignup({ tone = "light", result: pageResult, headingLevel = 2 }: { tone?: "light" | "dark"; result?: NewsletterResult; headingLevel?: 2 | 3 }) {
+export function NewsletterSignup({ tone = "light", result, headingLevel = 2 }: { tone?: "light" | "dark"; result?: NewsletterResult; headingLevel?: 2 | 3 }) {
   const t = useT();
   const localPath = useLocalPath();
   const layout = useSiteLayoutData();
-  const fetcher = useFetcher<NewsletterResult>();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data ?? pageResult;
-  const sending = fetcher.state !== "idle";
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
+  const firstError = errors.email ? "email" : errors.consent ? "consent" : null;
   const dark = tone === "dark";
   const Heading = headingLevel === 2 ? "h2" : "h3";
-
-  useEffect(() => {
-    if (!fetcher.data) return;
-    const first = fetcher.data.errors.email ? "email" : fetcher.data.errors.consent ? "consent" : null;
-    const field = first ? formRef.current?.elements.namedItem(first) : null;
-    if (field instanceof HTMLElement) field.focus();
-    else if (fetcher.data.ok) formRef.current?.reset();
-  }, [fetcher.data]);
 
   const text = dark ? "text-slate-300" : "text-slate-600";
   const strong = dark ? "text-white" : "text-slate-900";
@@ -55,7 +49,7 @@ export function NewsletterSignup({ tone = "light", result: pageResult, headingLe
       {layout && !layout.newsletterAvailable ? (
         <p className={`mt-2 ${text}`}>{t("newsletter.mailOff")}</p>
       ) : (
-        <fetcher.Form ref={formRef} method="post" action={localPath("/newsletter")} noValidate className="mt-2 space-y-3">
+        <form method="post" action={localPath("/newsletter")} noValidate className="mt-2 space-y-3" data-focus-first-error="">
           <p className={text}>{t("newsletter.boxIntro")}</p>
           <div>
             <label htmlFor={`${id}-e`} className={`block font-medium ${strong}`}>
@@ -69,6 +63,7 @@ export function NewsletterSignup({ tone = "light", result: pageResult, headingLe
               autoComplete="email"
               maxLength={NEWSLETTER_EMAIL_MAX}
               defaultValue={values.email}
+              autoFocus={firstError === "email"}
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={errors.email ? `${id}-ee` : undefined}
               className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/40"
@@ -92,6 +87,7 @@ export function NewsletterSignup({ tone = "light", result: pageResult, headingLe
                 value="yes"
                 required
                 defaultChecked={values.consent === "yes"}
+                autoFocus={firstError === "consent"}
                 aria-invalid={errors.consent ? true : undefined}
                 aria-describedby={errors.consent ? `${id}-ce` : undefined}
                 className="mt-1 h-5 w-5 shrink-0"
@@ -111,17 +107,24 @@ export function NewsletterSignup({ tone = "light", result: pageResult, headingLe
           </div>
           <button
             type="submit"
-            disabled={sending}
+            data-sending-label={t("newsletter.sending")}
             className="inline-flex min-h-11 items-center justify-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:opacity-70"
           >
-            {sending ? t("newsletter.sending") : t("newsletter.subscribe")}
+            {t("newsletter.subscribe")}
           </button>
           <div role="status" aria-live="polite">
-            {!sending && result && (
-              <p className={`font-medium ${result.ok ? (dark ? "text-accent-100" : "text-accent-800") : errorText}`}>{result.message}</p>
+            {result && (
+              // an answer with no field to point at takes the focus as the page loads (page-helpers.ts)
+              <p
+                tabIndex={firstError ? undefined : -1}
+                data-focus-on-load={firstError ? undefined : ""}
+                className={`font-medium ${result.ok ? (dark ? "text-accent-100" : "text-accent-800") : errorText}`}
+              >
+                {result.message}
+              </p>
             )}
           </div>
-        </fetcher.Form>
+        </form>
       )}
     </div>
   );

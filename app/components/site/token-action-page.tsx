@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { useLocalPath, useT } from "../../i18n/texts";
 
 /**
@@ -28,13 +28,14 @@ export function TokenActionPage(props: { title: string; token: string; done: boo
       ) : invalid ? (
         invalidContent
       ) : (
-        <Form method="post" className="mt-6 space-y-4">
+        // a plain post to this very address (its token included): the pages are whole without the framework (decision 0060)
+        <form method="post" className="mt-6 space-y-4">
           <p className="text-slate-700">{askText}</p>
           <input type="hidden" name="token" value={token} />
           <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800">
             {buttonText}
           </button>
-        </Form>
+        </form>
       )}
     </main>
   );

@@ -1,18 +1,25 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { NewsletterSignup } from "../../components/site/newsletter-signup";
 import { InvalidLink, TokenActionPage } from "../../components/site/token-action-page";
 import type { SeoHandle } from "../../domain/seo/route-seo";
+import { pathInLocale } from "../../i18n/locale";
+import { contentPage, type RouteHandle } from "../../route-handle";
 import { useT } from "../../i18n/texts";
 import { readPostedToken } from "../../server/http/request-form.server";
+import { localeOfRequest } from "../../server/i18n/site-messages.server";
 import { confirmSubscription } from "../../server/newsletter/newsletter.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 /*
  * /newsletter/confirm?token=…: the link of the confirmation mail. Opening it shows a button, and
  * only the button's POST confirms: mail scanners that open every link would otherwise use up the
- * single-use link before its owner clicks it.
+ * single-use link before its owner clicks it. Whole without the framework (decision 0060): the
+ * button's post is redirected to `?confirmed=1`, so that a reload does not post the used link again
+ * (which would answer that the link no longer works).
  */
-export const handle: SeoHandle = { seo: ({ t }) => ({ name: t("newsletter.confirmTitle"), robots: "noindex" }) };
+export const handle: SeoHandle & RouteHandle = { ...contentPage, seo: ({ t }) => ({ name: t("newsletter.confirmTitle"), robots: "noindex" }) };
+
+const CONFIRMED_PARAM = "confirmed";
 
 /** the address carries a token that acts for the subscriber: no cache keeps the page */
 export function headers() {
@@ -20,12 +27,14 @@ export function headers() {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200) };
+  const query = new URL(request.url).searchParams;
+  return { token: (query.get("token") ?? "").slice(0, 200), confirmed: query.get(CONFIRMED_PARAM) === "1" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await confirmSubscription(context.services, await readPostedToken(request));
-  return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400 });
+  if (outcome === "confirmed") return redirect(`${pathInLocale("/newsletter/confirm", localeOfRequest(request))}?${CONFIRMED_PARAM}=1`, 303);
+  return data({ outcome }, { status: 400 });
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
@@ -34,9 +43,9 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
     <TokenActionPage
       title={t("newsletter.confirmTitle")}
       token={loaderData.token}
-      done={actionData?.outcome === "confirmed"}
+      done={loaderData.confirmed}
       doneText={t("newsletter.confirmed")}
-      invalid={actionData?.outcome === "invalid" || !loaderData.token}
+      invalid={actionData?.outcome === "invalid" || (!loaderData.token && !loaderData.confirmed)}
       invalidContent={
         <>
           <InvalidLink text={t("newsletter.confirmInvalid")} />

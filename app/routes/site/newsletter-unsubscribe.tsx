@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { InvalidLink, TokenActionPage } from "../../components/site/token-action-page";
 import type { SeoHandle } from "../../domain/seo/route-seo";
+import { contentPage, type RouteHandle } from "../../route-handle";
 import { useT } from "../../i18n/texts";
 import { readPostedToken } from "../../server/http/request-form.server";
 import { isUnsubscribeToken, unsubscribe } from "../../server/newsletter/newsletter.server";
@@ -10,9 +11,10 @@ import type { Route } from "./+types/newsletter-unsubscribe";
  * /newsletter/unsubscribe?token=…: the unsubscribe link of every mail, and its List-Unsubscribe
  * address. A GET shows a button (link scanners must not unsubscribe anyone); a POST unsubscribes at
  * once with no sign-in and answers 200, the button's and a mail program's one-click POST alike
- * (RFC 8058: body "List-Unsubscribe=One-Click", no confirmation step).
+ * (RFC 8058: body "List-Unsubscribe=One-Click", no confirmation step). Whole without the framework
+ * (decision 0060); a reload that posts the link again unsubscribes nobody twice and says the same.
  */
-export const handle: SeoHandle = { seo: ({ t }) => ({ name: t("newsletter.unsubscribeTitle"), robots: "noindex" }) };
+export const handle: SeoHandle & RouteHandle = { ...contentPage, seo: ({ t }) => ({ name: t("newsletter.unsubscribeTitle"), robots: "noindex" }) };
 
 /** the address carries a token that acts for the subscriber: no cache keeps the page */
 export function headers() {

@@ -2,8 +2,10 @@ import { data } from "react-router";
 import { StatusPage } from "../../components/ui/status-page";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import { useLocalPath, useT } from "../../i18n/texts";
+import { contentPage, type RouteHandle } from "../../route-handle";
 
-export const handle: SeoHandle = { seo: ({ t }) => ({ name: t("pages.notFound"), notFound: true }) };
+/** a page of text and links: whole without the framework (decision 0060) */
+export const handle: SeoHandle & RouteHandle = { ...contentPage, seo: ({ t }) => ({ name: t("pages.notFound"), notFound: true }) };
 
 /** Any unknown address under the site answers 404 with a real page. */
 export function loader() {

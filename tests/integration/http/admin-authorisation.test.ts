@@ -118,7 +118,8 @@ beforeAll(async () => {
     headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ firstName, lastName, email, phone, message, consent: "yes" }),
   });
-  expect(sent.status).toBe(200);
+  // stored: redirected to the page that says so (decision 0060)
+  expect(sent.status).toBe(303);
   sampleContact.id = (database.prepare("select id from contacts where message = ?").get(sampleContact.message) as { id: string }).id;
 
   identities.anonymous = { cookie: "" };
@@ -411,7 +412,7 @@ describe.each(await enginesUnderTest())("roles on every admin route, on $name", 
         headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ ...contact, consent: "yes" }),
       });
-      expect(sent.status).toBe(200);
+      expect(sent.status).toBe(303);
       contactId = (await handle.db.selectFrom("contacts").select("id").where("message", "=", contact.message).executeTakeFirstOrThrow()).id;
       // the author's own post: the preview route is asked with it, so every role has something to see
       const author = await handle.db.selectFrom("users").select("id").where("role", "=", "author").executeTakeFirstOrThrow();
@@ -527,7 +528,7 @@ describe.each(await enginesUnderTest())("roles on every admin route, on $name", 
         headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ ...contact, message: `Second ${contact.message}`, consent: "yes" }),
       });
-      expect(sent.status).toBe(200);
+      expect(sent.status).toBe(303);
       const deadline = Date.now() + 10_000;
       while (!streams.administrator.text().includes("event: contact.created") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(streams.administrator.text()).toContain("event: contact.created");

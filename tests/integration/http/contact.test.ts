@@ -58,12 +58,18 @@ function describedText(html: string, fieldName: string): string {
 }
 
 describe("the contact form over HTTP", () => {
-  it("stores a message with the consent's time and notice version and answers with the spec's thanks", async () => {
+  it("stores a message with the consent's time and notice version and answers with the spec's thanks, after a redirect (decision 0060)", async () => {
     const marker = tag();
     const before = new Date().toISOString();
     const response = await post(validContactFields(marker));
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain(messages.contact.sent);
+    // Post/Redirect/Get: a reload of the thanks sends nothing again
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact?sent=1");
+    const thanks = await fetch(`${app.url}/contact?sent=1`);
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain(messages.contact.sent);
+    // the plain page says nothing of a message sent
+    expect(await (await fetch(`${app.url}/contact`)).text()).not.toContain(messages.contact.sent);
     const rows = await storedWith(marker);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ firstName: "Rohan", phone: "+91 98765 43210", noticeVersion: "privacy-v1" });
@@ -109,7 +115,7 @@ describe("the contact form over HTTP", () => {
     // 300 emoji are 600 UTF-16 units but 300 characters
     const emoji = `${marker} `.padEnd(300 - 20, "y") + "📈".repeat(20);
     const accepted = await post({ ...validContactFields(marker), message: emoji });
-    expect(accepted.status).toBe(200);
+    expect(accepted.status).toBe(303);
     expect((await storedWith(marker))[0]?.message).toBe(emoji);
   });
 
@@ -127,7 +133,7 @@ describe("the contact form over HTTP", () => {
   it("stores a message without its control characters: NUL, escape and the like are removed, tab and line breaks kept", async () => {
     const marker = tag();
     const response = await post({ ...validContactFields(marker), firstName: "Ro\u0000han", message: `${marker}\u0000 line one\r\n\tline two\u001b\u0085` });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(303);
     expect((await storedWith(marker))[0]).toMatchObject({ firstName: "Rohan", message: `${marker} line one\r\n\tline two` });
   });
 
@@ -145,7 +151,7 @@ describe("the contact form over HTTP", () => {
     const client = newClient();
     const marker = tag();
     for (let index = 1; index <= CONTACT_RATE_LIMIT.max; index++) {
-      expect((await post(validContactFields(`${marker}-${index}`), { client })).status).toBe(200);
+      expect((await post(validContactFields(`${marker}-${index}`), { client })).status).toBe(303);
     }
     const sixth = await post(validContactFields(`${marker}-6`), { client });
     expect(sixth.status).toBe(429);
@@ -157,7 +163,7 @@ describe("the contact form over HTTP", () => {
     expect(clients).toHaveLength(CONTACT_RATE_LIMIT.max);
 
     // another client behind the same proxy is not held back
-    expect((await post(validContactFields(`${marker}-other`))).status).toBe(200);
+    expect((await post(validContactFields(`${marker}-other`))).status).toBe(303);
   });
 
   it("refuses a cross-site post before storing anything", async () => {

@@ -234,8 +234,10 @@ describe("the Hindi contact form, without JavaScript", () => {
   it("answers a message sent in Hindi, and stores it", async () => {
     const sent = marker();
     const response = await postHindi(validContactFields(sent));
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    // redirected to the Hindi page that says so (decision 0060)
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/hi/contact?sent=1");
+    const html = await page("/hi/contact?sent=1");
     expectHindiPage(html, englishContactTexts);
     expect(html).toContain(answers.sent);
     const stored = await handle.db.selectFrom("contacts").select("message").where("message", "like", `%${sent}%`).execute();
@@ -285,7 +287,7 @@ describe("the Hindi contact form, without JavaScript", () => {
 
   it(`answers the message past ${CONTACT_RATE_LIMIT.max} in 10 minutes with 429 in Hindi`, async () => {
     const client = newClient();
-    for (let index = 0; index < CONTACT_RATE_LIMIT.max; index++) expect((await postHindi(validContactFields(marker()), client)).status).toBe(200);
+    for (let index = 0; index < CONTACT_RATE_LIMIT.max; index++) expect((await postHindi(validContactFields(marker()), client)).status).toBe(303);
     const refused = await postHindi(validContactFields(marker()), client);
     expect(refused.status).toBe(429);
     const html = await refused.text();
