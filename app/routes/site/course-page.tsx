@@ -2,7 +2,8 @@ import { data, Link, redirect } from "react-router";
 import { NewsletterSignup } from "../../components/site/newsletter-signup";
 import { CourseCurriculum, CourseEnrolBox, CourseFacts, CourseFaq, CourseInstructors, CourseLearning, CourseTestimonials } from "../../components/site/course-details";
 import { useContentLang } from "../../components/site/content-lang";
-import { CourseEnquiryForm } from "../../components/site/course-enquiry-form";
+import { CONTACT_SENT_PARAM } from "../../components/site/contact-form";
+import { CourseEnquiryForm, ENQUIRY_SECTION_ID, type EnquiryFormResult } from "../../components/site/course-enquiry-form";
 import { useSiteLayoutData } from "../../components/site/site-layout-data";
 import { campaignOfAddress } from "../../domain/course-enquiry";
 import { MESSAGE_RETENTION_MONTHS_DEFAULT } from "../../domain/site-settings-defaults";
@@ -14,7 +15,7 @@ import type { SeoHandle } from "../../domain/seo/route-seo";
 import { pathInLocale } from "../../i18n/locale";
 import { useLocale, useLocalPath, useT } from "../../i18n/texts";
 import { findEnquiryCourse, loadCoursePage, type CoursePage as CoursePageData } from "../../server/course-pages.server";
-import { localeOfRequest } from "../../server/i18n/site-messages.server";
+import { localeOfRequest, translate } from "../../server/i18n/site-messages.server";
 import { shownContactNoticeVersion } from "../../server/legal-documents.server";
 import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/course-page";
@@ -31,13 +32,24 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // a renamed course's old address keeps working, permanently moved, in the same language (as the blog's)
   if (found.kind === "moved") throw redirect(pathInLocale(`/courses/${encodeURIComponent(found.slug)}`, locale), 301);
   // a draft or unknown course is a real 404 for crawlers, with a way back for people
-  if (found.kind === "missing") return data({ course: null, campaign: null, noticeVersion: null }, { status: 404 });
+  if (found.kind === "missing") return data({ course: null, campaign: null, noticeVersion: null, sentMessage: null }, { status: 404 });
+  const address = new URL(request.url).searchParams;
   // the campaign of the page's address rides in the enquiry form's hidden fields (decision 0044);
-  // the notice beside the button names the privacy policy's version in force (decision 0042)
-  return { course: found.course, campaign: campaignOfAddress(new URL(request.url).searchParams), noticeVersion: await shownContactNoticeVersion(context.services) };
+  // the notice beside the button names the privacy policy's version in force (decision 0042); at
+  // ?sent=1, where a sent enquiry's post is redirected, the form says it was sent
+  return {
+    course: found.course,
+    campaign: campaignOfAddress(address),
+    noticeVersion: await shownContactNoticeVersion(context.services),
+    sentMessage: address.get(CONTACT_SENT_PARAM) === "1" ? translate(locale, "contactAnswers.sent") : null,
+  };
 }
 
-/** The enquiry form's post: answered in the page's language, by the page itself without JavaScript. */
+/**
+ * The enquiry form's post, answered in the page's language: a refusal by the page itself, with what
+ * was typed; an enquiry stored is redirected (303) to the page saying so, at the form, so that a
+ * reload sends nothing again (as the contact page, decision 0060).
+ */
 export async function action({ context, params, request }: Route.ActionArgs) {
   // the course as it is now (only what the enquiry needs): the page itself is built by the loader
   const course = await findEnquiryCourse(context.services, params.slug);
@@ -48,11 +60,18 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     { form, client: context.clientIp, locale: localeOfRequest(request), course, sourcePage: new URL(request.url).pathname },
     context.log,
   );
+  if (answer.body.ok) {
+    // the same address (its campaign kept for a second enquiry) saying it was sent
+    const answered = new URL(request.url);
+    answered.searchParams.set(CONTACT_SENT_PARAM, "1");
+    return redirect(`${answered.pathname}${answered.search}#${ENQUIRY_SECTION_ID}`, 303);
+  }
   return data(answer.body, { status: answer.status });
 }
 
 export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, campaign, noticeVersion } = loaderData;
+  const { course, campaign, noticeVersion, sentMessage } = loaderData;
+  const sent: EnquiryFormResult | undefined = sentMessage ? { ok: true, message: sentMessage, errors: {}, values: {}, sentId: null } : undefined;
   const layout = useSiteLayoutData();
   const t = useT();
   const localPath = useLocalPath();
@@ -108,7 +127,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
       <CourseEnquiryForm
         course={course}
         campaign={campaign ?? { utmSource: null, utmMedium: null, utmCampaign: null }}
-        result={actionData ?? undefined}
+        result={actionData ?? sent}
         retentionMonths={layout?.settings.messageRetentionMonths ?? MESSAGE_RETENTION_MONTHS_DEFAULT}
         noticeVersion={noticeVersion ?? ""}
       />

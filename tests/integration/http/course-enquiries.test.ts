@@ -94,9 +94,12 @@ describe.each(engines)("course enquiries over HTTP on $name", (engine) => {
       });
       const batch = form.querySelector<HTMLOptionElement>("select[name=preference] optgroup option")!.value;
       const response = await post(PAGE, { ...values, preference: batch });
-      expect(response.status).toBe(200);
-      const html = await response.text();
+      // stored: redirected to the page saying so, at the form, so that a reload sends nothing again
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(`${PAGE}?sent=1#enquiry`);
+      const html = await (await fetch(`${app.url}${PAGE}?sent=1`)).text();
       expect(html).toContain("Your message has been sent successfully");
+      expect(await (await fetch(`${app.url}${PAGE}`)).text()).not.toContain("Your message has been sent successfully");
       const [row] = await stored(`${marker}-1`);
       const { id, name } = await course();
       expect(row).toMatchObject({
@@ -120,7 +123,8 @@ describe.each(engines)("course enquiries over HTTP on $name", (engine) => {
     it("takes a callback time and no message, on the Hindi page too, and keeps only a referrer's host", async () => {
       const { values } = await filledForm(`/hi${PAGE}`, { name: "Arjun", phone: "+91 91234 56789", email: `arjun.${marker}@example.in`, preference: "call:evening", consent: "yes", ref: "https://evil.example/path?q=secret" });
       const response = await post(`/hi${PAGE}`, values);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(`/hi${PAGE}?sent=1#enquiry`);
       const row = await handle.db.selectFrom("contacts").selectAll().where("email", "=", `arjun.${marker}@example.in`).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ message: "", callbackTime: "evening", preferredBatch: null, sourcePage: `/hi${PAGE}`, referrerHost: null, utmSource: null });
     });
