@@ -147,6 +147,10 @@ export function fillLegalPlaceholdersInTags(html: string, values: Record<LegalPl
 }
 
 /** What the back office's Hindi form of a legal document shows (decision 0056), read on the server. */
+/** The autosave kind of a legal version's Hindi form (decision 0059), and its record: the document and the version. */
+export const LEGAL_HINDI_DRAFTS = "legal-hi";
+export const legalHindiDraftId = (kind: LegalDocumentKind, version: number) => `${kind}:${version}`;
+
 export interface LegalHindiEditorData {
   /** the version whose Hindi the form writes, or null (the document has no version to translate) */
   version: number | null;

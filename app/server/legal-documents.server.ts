@@ -5,7 +5,9 @@ import {
   fillLegalPlaceholdersInTags,
   fillLegalPlaceholdersMarked,
   indiaDateOf,
+  LEGAL_HINDI_DRAFTS,
   legalDocumentKinds,
+  legalHindiDraftId,
   type LegalDocumentKind,
   type LegalHindiEditorData,
   type LegalPlaceholder,
@@ -25,6 +27,7 @@ import { VersionConflict } from "./admin/revisions-admin.server";
 import { addLegalTranslation, findLegalTranslation, listLegalTranslationsOf, listTranslatedLegalVersions } from "./repos/legal-translations.server";
 import { htmlLang, type Locale } from "../i18n/locale";
 import type { AppServices } from "./services.server";
+import { discardAutosave } from "./revisions.server";
 import { loadSettings } from "./site-chrome.server";
 
 /*
@@ -343,6 +346,8 @@ export async function saveLegalTranslation(services: AppServices, kind: LegalDoc
     await auditedWrite(services.db, actor, entry, async (db) => {
       const newest = await findLegalTranslation(db, kind, parsed.version, "hi");
       if ((newest?.id ?? "") !== basis) throw new VersionConflict();
+      // the saver's autosaved draft of this version's Hindi is saved now (decision 0059)
+      if (actor.id) await discardAutosave(db, LEGAL_HINDI_DRAFTS, legalHindiDraftId(kind, parsed.version), actor.id);
       return addLegalTranslation(db, { kind, version: parsed.version, language: "hi", body, createdBy: actor.email });
     });
   } catch (error) {

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 /** How often the typing goes to the server while it changes. */
 export const SERVER_AUTOSAVE_MS = 3000;
 /** Fields that are the form's machinery, not what was typed. */
-const NOT_TYPED = new Set(["intent", "id", "version", "overwriteVersion"]);
+const NOT_TYPED = new Set(["intent", "id", "version", "overwriteVersion", "hindiVersion", "hindiBasedOn", "hindiOverwrite"]);
 /** Set when a form is sent: the list page clears that draft once the save is confirmed. */
 export const PENDING_KEY = "candlewise:autosave:pending";
 
@@ -26,7 +26,8 @@ export const autosaveStorageKey = (entity: string, id: string | null) => `candle
 export function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === "string" && !NOT_TYPED.has(name) && !(name in fields)) fields[name] = value;
+    // a Hindi box's "still says the same" tick is a choice made at saving, not typing
+    if (typeof value === "string" && !NOT_TYPED.has(name) && !name.startsWith("still.") && !(name in fields)) fields[name] = value;
   }
   return fields;
 }

@@ -5,7 +5,8 @@ import { RichTextEditor } from "../../components/admin/rich-text-editor";
 import { Notice } from "../../components/ui/notice";
 import { TextField } from "../../components/ui/text-field";
 import { formatDate, formatDateTime } from "../../domain/dates";
-import { isLegalDocumentKind, legalDocumentPaths, legalDocumentTitles, legalPlaceholders } from "../../domain/legal-documents";
+import { isLegalDocumentKind, LEGAL_HINDI_DRAFTS, legalDocumentPaths, legalDocumentTitles, legalHindiDraftId, legalPlaceholders } from "../../domain/legal-documents";
+import { draftHandle } from "../../server/admin/autosave.server";
 import { requirePermission } from "../../server/auth/guard.server";
 import { readForm } from "../../server/http/request-form.server";
 import { loadLegalEditor, loadLegalHindiEditor, saveLegalTranslation, saveLegalVersion } from "../../server/legal-documents.server";
@@ -23,7 +24,7 @@ function kindOf(param: string) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requirePermission(context.services, request, "content");
+  const user = await requirePermission(context.services, request, "content");
   // ?start=N: the editor starts from version N's text (an old text comes back as the next version)
   const url = new URL(request.url);
   const start = url.searchParams.get("start") ?? "";
@@ -34,7 +35,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadLegalEditor(context.services, kind, undefined, { startFrom: /^\d{1,6}$/.test(start) ? Number(start) : null }),
     loadLegalHindiEditor(context.services, kind, undefined, /^\d{1,6}$/.test(hindiOf) ? Number(hindiOf) : null),
   ]);
-  return { ...editor, hindi };
+  // the Hindi form's autosave: this account's draft of that version's Hindi (decision 0059)
+  const drafts = hindi.version === null ? null : await draftHandle(context.services, LEGAL_HINDI_DRAFTS, legalHindiDraftId(kind, hindi.version), user.userId, null);
+  return { ...editor, hindi, drafts };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -66,7 +69,7 @@ const stateLabels = { current: "In force", upcoming: "Takes effect later", earli
 
 /** One document: a new version's text and date, and the versions stored so far. */
 export default function AdminLegalEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, body, today, versions, newestVersion, startedFrom, hindi } = loaderData;
+  const { kind, body, today, versions, newestVersion, startedFrom, hindi, drafts } = loaderData;
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "hindi";
@@ -137,7 +140,7 @@ export default function AdminLegalEdit({ loaderData, actionData }: Route.Compone
         </button>
       </Form>
 
-      <LegalHindiForm kind={kind} hindi={hindi} failed={hindiFailed} formKey={`${hindiSaved ?? ""}-${hindiFailed ? "typed" : "stored"}-${hindi.version ?? ""}`} />
+      <LegalHindiForm kind={kind} hindi={hindi} drafts={drafts ?? undefined} failed={hindiFailed} formKey={`${hindiSaved ?? ""}-${hindiFailed ? "typed" : "stored"}-${hindi.version ?? ""}`} />
 
       <section aria-labelledby="legal-versions" className="mt-10 max-w-3xl">
         <h2 id="legal-versions" className="text-lg">
