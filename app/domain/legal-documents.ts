@@ -165,5 +165,24 @@ export interface LegalHindiEditorData {
   /** the version in force has no Hindi: /hi shows the English with the note */
   currentNeedsTranslation: boolean;
   /** earlier Hindi texts of that version, newest first */
-  history: { createdAt: string; createdBy: string | null }[];
+  history: { id: string; createdAt: string; createdBy: string | null }[];
+}
+
+/**
+ * Every Hindi text stored for a document (decision 0059), newest version first and, within one,
+ * newest save first: rows are only added, so this is what each Hindi page showed, and when.
+ */
+export interface LegalHindiHistory {
+  texts: {
+    id: string;
+    version: number;
+    createdAt: string;
+    createdBy: string | null;
+    /** the text /hi shows for its version (its newest), or one a later save of that version replaced */
+    shown: boolean;
+    /** the version's own state: in force, dated ahead, or earlier */
+    versionState: "current" | "upcoming" | "earlier" | "superseded";
+  }[];
+  /** the text asked for (`?hindiText=id`), read-only: placeholders as written, those inside tags filled */
+  viewing: { id: string; version: number; createdAt: string; createdBy: string | null; shown: boolean; body: string } | null;
 }

@@ -10,6 +10,7 @@ import {
   legalHindiDraftId,
   type LegalDocumentKind,
   type LegalHindiEditorData,
+  type LegalHindiHistory,
   type LegalPlaceholder,
 } from "../domain/legal-documents";
 import { parseLegalDocumentForm, parseLegalTranslationForm, type LegalDocumentFormInput, type LegalTranslationFormInput } from "../domain/legal-document-form";
@@ -24,7 +25,7 @@ import { isUniqueViolation } from "./repos/blogs.server";
 import { addLegalVersion, findCurrentLegalVersion, findLegalVersion, listLegalVersions, listLegalVersionsOf, type LegalVersionRow } from "./repos/legal-documents.server";
 import { formatIst } from "../domain/blog";
 import { VersionConflict } from "./admin/revisions-admin.server";
-import { addLegalTranslation, findLegalTranslation, listLegalTranslationsOf, listTranslatedLegalVersions } from "./repos/legal-translations.server";
+import { addLegalTranslation, findLegalTranslation, findLegalTranslationById, listLegalTranslationsOf, listLegalTranslationsOfKind, listTranslatedLegalVersions } from "./repos/legal-translations.server";
 import { htmlLang, type Locale } from "../i18n/locale";
 import type { AppServices } from "./services.server";
 import { discardAutosave } from "./revisions.server";
@@ -317,7 +318,7 @@ export async function loadLegalHindiEditor(services: AppServices, kind: LegalDoc
     hindiBody: hindi?.body ?? "",
     hindiBasedOn: hindi?.id ?? "",
     currentNeedsTranslation,
-    history: history.slice(1).map(({ createdAt, createdBy }) => ({ createdAt, createdBy })),
+    history: history.slice(1).map(({ id, createdAt, createdBy }) => ({ id, createdAt, createdBy })),
   };
 }
 
@@ -366,4 +367,44 @@ export async function saveLegalTranslation(services: AppServices, kind: LegalDoc
   }
   await announceContentChange(services, "legal");
   return { ok: true, version: parsed.version };
+}
+
+/**
+ * Every Hindi text of a document, of every version and every save (decision 0059), and the one
+ * asked for by its id, read-only: what /hi showed for a version, and what it showed before a later
+ * Hindi save of that version replaced it. Rows are never changed, so each reads as it was shown.
+ */
+export async function loadLegalHindiHistory(services: AppServices, kind: LegalDocumentKind, viewId: string | null, now = nowIso()): Promise<LegalHindiHistory> {
+  const [rows, versions] = await Promise.all([listLegalTranslationsOfKind(services.db, kind, "hi"), listLegalVersionsOf(services.db, kind)]);
+  const current = currentLegalVersion(versions, now);
+  const stateOf = (version: number): LegalHindiHistory["texts"][number]["versionState"] => {
+    if (version === current?.version) return "current";
+    if (!current || version > current.version) return "upcoming";
+    return (versions.find((row) => row.version === version)?.effectiveAt ?? "") > now ? "superseded" : "earlier";
+  };
+  const newestOf = new Map<number, string>();
+  for (const row of rows) if (!newestOf.has(Number(row.version))) newestOf.set(Number(row.version), row.id);
+  const texts = rows.map((row) => ({
+    id: row.id,
+    version: Number(row.version),
+    createdAt: row.createdAt,
+    createdBy: row.createdBy,
+    shown: newestOf.get(Number(row.version)) === row.id,
+    versionState: stateOf(Number(row.version)),
+  }));
+  const wanted = viewId && viewId.length <= 64 ? await findLegalTranslationById(services.db, kind, viewId) : undefined;
+  if (!wanted) return { texts, viewing: null };
+  const settings = await loadSettings(services);
+  return {
+    texts,
+    viewing: {
+      id: wanted.id,
+      version: Number(wanted.version),
+      createdAt: wanted.createdAt,
+      createdBy: wanted.createdBy,
+      shown: newestOf.get(Number(wanted.version)) === wanted.id,
+      // stored sanitised; sanitised again as every body shown, placeholders left as the translator wrote them
+      body: fillLegalPlaceholdersInTags(sanitiseHtml(wanted.body), legalPlaceholderValues(settings, "hi")),
+    },
+  };
 }

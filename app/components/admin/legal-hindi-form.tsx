@@ -126,9 +126,12 @@ export function LegalHindiForm({ kind, hindi, failed, formKey, drafts: handle }:
             <p className="mt-4 text-sm text-slate-600">
               Earlier Hindi texts of version {version}, still stored:{" "}
               {hindi.history.map((row, index) => (
-                <span key={row.createdAt + String(index)}>
+                <span key={row.id}>
                   {index > 0 && "; "}
-                  <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> by {row.createdBy ?? "the site's setup"}
+                  <Link to={`?hindiText=${encodeURIComponent(row.id)}#legal-hindi-texts`} className="font-medium text-accent-800 underline">
+                    <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                  </Link>{" "}
+                  by {row.createdBy ?? "the site's setup"}
                 </span>
               ))}
               .
