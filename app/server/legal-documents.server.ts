@@ -146,6 +146,17 @@ export async function contactNoticeVersionAt(services: AppServices, now = nowIso
   return contactNoticeVersionOf(current?.version ?? 1);
 }
 
+/**
+ * Everything a consent given at `now` on a page in `language` is stored with (decision 0059): the
+ * privacy version in force, the page's language, and on a Hindi page the Hindi text of that version
+ * which /hi/privacy-policy showed (its newest row), or null when it had none and showed the English.
+ */
+export async function contactNoticeAt(services: AppServices, language: Locale, now = nowIso()): Promise<{ noticeVersion: string; noticeLanguage: Locale; noticeTranslationId: string | null }> {
+  const version = (await findCurrentLegalVersion(services.db, "privacy", now))?.version ?? 1;
+  const hindi = language === "hi" ? await findLegalTranslation(services.db, "privacy", version, "hi") : undefined;
+  return { noticeVersion: contactNoticeVersionOf(version), noticeLanguage: language, noticeTranslationId: hindi?.id ?? null };
+}
+
 /* ---------------------------------------------------------------- back office */
 
 export interface LegalDocumentSummary {
