@@ -91,7 +91,7 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
       <Link to="/admin/messages" className="text-sm font-medium text-accent-700 underline underline-offset-4">← All messages</Link>
       <h1 className="mt-3 text-2xl">{message.firstName} {message.lastName}</h1>
       <p className="mt-1 break-words text-slate-600">
-        <a href={`mailto:${message.email}`} className="underline">{message.email}</a> · <a href={`tel:${message.phone}`} className="underline">{message.phone}</a> ·{" "}
+        <a href={`mailto:${message.email}`} className="underline">{message.email}</a> · <a href={`tel:${message.phone.replace(/\s+/g, "")}`} className="underline">{message.phone}</a> ·{" "}
         <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
       </p>
       {!message.readAt && (
