@@ -230,7 +230,6 @@ export function useFormDrafts(
   });
 
   const [localOffer, setLocalOffer] = useState<LocalDraft | null>(null);
-  const [closed, setClosed] = useState(false);
   const offerVersion = options.offerVersion;
   useEffect(() => {
     if (!handle) return;
@@ -268,7 +267,7 @@ export function useFormDrafts(
 
   const offer =
     handle && !restored && !typedAgain
-      ? draftToOffer(localOffer, handle.draft, closed)
+      ? draftToOffer(localOffer, handle.draft, false)
       : null;
   return {
     hydrated,
@@ -296,10 +295,9 @@ export function useFormDrafts(
               back: addressWithoutDraft(location),
             },
           },
-          onDiscard: () => {
-            forgetLocalDraft(key);
-            setClosed(true);
-          },
+          // the page goes to the server and comes back: the offer must stay in the document until the
+          // browser has sent its form (a form taken out of the page in its submit event is not sent)
+          onDiscard: () => forgetLocalDraft(key),
         }
       : null,
     /** on submit: remembered, so the browser's copy is forgotten once the save is confirmed */

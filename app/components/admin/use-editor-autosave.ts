@@ -68,6 +68,8 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
   const lastLocal = useRef<string | null>(null);
   const lastSent = useRef<string | null>(null);
   const sending = useRef(false);
+  /** the version the refs below describe: a form that stays on its page after a save starts again from the saved text */
+  const describes = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
     if (!enabled || !form.current) return;
@@ -78,6 +80,13 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
     // a moment to fill its field, unless typing came first (a fast typist's first words are typing,
     // not the form as it opened).
     let typed = false;
+    if (describes.current !== version) {
+      // first opened, or saved since (a Hindi form stays on its page): what it shows now is the record
+      describes.current = version;
+      initial.current = null;
+      lastLocal.current = null;
+      lastSent.current = null;
+    }
     initial.current ??= startDirty ? "" : JSON.stringify(formFields(element));
     const start = window.setTimeout(() => {
       if (!typed && !startDirty && lastLocal.current === null) initial.current = JSON.stringify(formFields(element));

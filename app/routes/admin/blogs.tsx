@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hindiId ? loadPostTranslation(context.services, hindiId.slice(0, 64), user) : null,
   ]);
   // with this account's autosaved draft of it (decision 0059)
-  return { ...admin, hindi: await withDrafts(context.services, user.userId, hindi, (post) => ({ entity: POST_HINDI_REVISIONS, id: post.id, version: post.hindiVersion })) };
+  return { ...admin, hindi: await withDrafts(context.services, user.userId, hindi, (post) => ({ entity: POST_HINDI_REVISIONS, id: post.id, version: post.hindiVersion, shown: { hindiSlug: post.hindiSlug } })) };
 }
 
 /** The list's address with a notice, and without the dialog or confirmation that led here. */

@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadLegalHindiHistory(context.services, kind, hindiText),
   ]);
   // the Hindi form's autosave: this account's draft of that version's Hindi (decision 0059)
-  const drafts = hindi.version === null ? null : await draftHandle(context.services, LEGAL_HINDI_DRAFTS, legalHindiDraftId(kind, hindi.version), user.userId, null);
+  const drafts = hindi.version === null ? null : await draftHandle(context.services, LEGAL_HINDI_DRAFTS, legalHindiDraftId(kind, hindi.version), user.userId, null, { hindiBody: hindi.hindiBody });
   return { ...editor, hindi, hindiHistory, drafts };
 }
 

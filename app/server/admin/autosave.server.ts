@@ -129,16 +129,24 @@ export async function discardEditorAutosave(services: AppServices, user: Autosav
 /**
  * What a form needs to autosave: its kind and record, and this account's draft kept on the server
  * when it was typed after the version the form shows (`version`: an ISO time, "" for never saved;
- * null: offered whenever there is one).
+ * null: offered whenever there is one) and says something the form does not say already (`shown`,
+ * the form's texts: a tab left open beside the save of the same words keeps a copy of them).
  */
-export async function draftHandle(services: AppServices, entity: string, id: string, userId: string, version: string | null): Promise<DraftHandle> {
+export async function draftHandle(services: AppServices, entity: string, id: string, userId: string, version: string | null, shown: Record<string, string> = {}): Promise<DraftHandle> {
   const draft = await readAutosave(services.db, entity, id.slice(0, 64), userId);
-  return { entity, id, draft: draft && (version === null || draft.savedAt > version) ? draft : null };
+  const news = draft !== null && Object.entries(draft.fields).some(([name, value]) => shown[name] !== value);
+  return { entity, id, draft: draft && news && (version === null || draft.savedAt > version) ? draft : null };
 }
 
-/** A Hindi form's data with its drafts' handle (decision 0059); null stays null. */
-export async function withDrafts<T extends object>(services: AppServices, userId: string, hindi: T | null, record: (hindi: T) => { entity: string; id: string; version: string | null }): Promise<(T & { drafts: DraftHandle }) | null> {
+/** A Hindi form's data (its boxes, `rows`) with its drafts' handle (decision 0059); null stays null. */
+export async function withDrafts<T extends { rows: readonly { key: string; hindi: string }[] }>(
+  services: AppServices,
+  userId: string,
+  hindi: T | null,
+  record: (hindi: T) => { entity: string; id: string; version: string | null; shown?: Record<string, string> },
+): Promise<(T & { drafts: DraftHandle }) | null> {
   if (!hindi) return null;
-  const { entity, id, version } = record(hindi);
-  return { ...hindi, drafts: await draftHandle(services, entity, id, userId, version) };
+  const { entity, id, version, shown = {} } = record(hindi);
+  const boxes = Object.fromEntries(hindi.rows.map((row) => [row.key, row.hindi]));
+  return { ...hindi, drafts: await draftHandle(services, entity, id, userId, version, { ...boxes, ...shown }) };
 }
