@@ -90,6 +90,26 @@ test("“Discard it” throws the draft away and the form keeps what is saved", 
   await expect(titleBox(page)).toHaveValue(stored);
 });
 
+test("a post's Hindi draft brings back its boxes and its Hindi address", async ({ page }) => {
+  const tag = uniqueTag();
+  const TITLE = "Using Leverage Safely: Understanding Margin";
+  await signInThroughForm(page);
+  await page.goto("/admin/blogs");
+  await waitForHydration(page);
+  await page.getByTestId("blog-table").getByRole("row").filter({ hasText: TITLE }).getByRole("link", { name: `Hindi version of “${TITLE}”` }).click();
+  const form = page.getByRole("form", { name: `${TITLE} in Hindi` });
+  await expect(form).toBeVisible();
+  await waitForHydration(page);
+  await form.getByLabel("Title (Hindi)").fill(`लीवरेज का मसौदा ${tag}`);
+  await form.getByLabel("Address under /hi/blog/ (optional)").fill(`लीवरेज-मसौदा-${tag}`);
+  await expect(form.getByTestId("autosave-status")).toContainText("Draft kept on the server at", { timeout: 10_000 });
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByTestId("draft-offer").getByRole("button", { name: "Restore my draft" }).click();
+  await expect(form.getByLabel("Title (Hindi)")).toHaveValue(`लीवरेज का मसौदा ${tag}`);
+  await expect(form.getByLabel("Address under /hi/blog/ (optional)")).toHaveValue(`लीवरेज-मसौदा-${tag}`);
+});
+
 test.afterEach(async ({ app }, info) => {
   if (info.status !== info.expectedStatus) console.log(app.output().split("\n").filter((line) => !line.includes('"level":30')).join("\n").slice(-5000));
 });

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { DraftHandle } from "../../domain/drafts";
 import type { TranslationRow } from "../../domain/translations";
@@ -55,6 +55,16 @@ export function TranslationForm({ name, intent, hindiVersion, rows, waiting, out
   // what the boxes open with: what was typed (a refused save), a draft brought back, or what is stored
   const opened = outcome?.values ?? drafts.restored?.fields;
   const source = outcome ? "typed" : drafts.restoredKey;
+  // a field a kind adds beside the boxes (a post's Hindi address) comes back with the draft too
+  const restoredFields = drafts.restored?.fields;
+  useEffect(() => {
+    if (!restoredFields || !formRef.current) return;
+    const boxes = new Set(rows.map((row) => row.key));
+    for (const [name, value] of Object.entries(restoredFields)) {
+      const field = formRef.current.elements.namedItem(name);
+      if (!boxes.has(name) && field instanceof HTMLInputElement && field.type === "text") field.value = value;
+    }
+  }, [restoredFields, rows]);
   return (
     <>
       {drafts.offerProps && <DraftOffer {...drafts.offerProps} what="these Hindi texts" saved="the saved Hindi" className="mt-6 max-w-4xl rounded-xl border px-4 py-3" />}
