@@ -108,6 +108,23 @@ test("a post's Hindi draft brings back its boxes and its Hindi address", async (
   await page.getByTestId("draft-offer").getByRole("button", { name: "Restore my draft" }).click();
   await expect(form.getByLabel("Title (Hindi)")).toHaveValue(`लीवरेज का मसौदा ${tag}`);
   await expect(form.getByLabel("Address under /hi/blog/ (optional)")).toHaveValue(`लीवरेज-मसौदा-${tag}`);
+
+  // saved, and then changed and saved again from the same page: the second save is not refused as stale
+  const save = async () => {
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/admin/blogs")),
+      form.getByRole("button", { name: "Save the Hindi texts" }).click(),
+    ]);
+    return answer.status();
+  };
+  expect(await save()).not.toBe(409);
+  await expect(page.getByText("The Hindi texts are saved.")).toBeVisible();
+  await expect(page.getByTestId("draft-offer")).toHaveCount(0);
+  await form.getByLabel("Title (Hindi)").fill(`लीवरेज का दूसरा पाठ ${tag}`);
+  expect(await save()).not.toBe(409);
+  await page.reload();
+  await expect(form.getByLabel("Title (Hindi)")).toHaveValue(`लीवरेज का दूसरा पाठ ${tag}`);
+  await expect(page.getByTestId("draft-offer")).toHaveCount(0);
 });
 
 test.afterEach(async ({ app }, info) => {
