@@ -154,6 +154,10 @@ export function fillLegalPlaceholdersInTags(html: string, values: Record<LegalPl
 }
 
 /** What the back office's Hindi form of a legal document shows (decision 0056), read on the server. */
+/** The autosave kind of a legal version's Hindi form (decision 0059), and its record: the document and the version. */
+export const LEGAL_HINDI_DRAFTS = "legal-hi";
+export const legalHindiDraftId = (kind: LegalDocumentKind, version: number) => `${kind}:${version}`;
+
 export interface LegalHindiEditorData {
   /** the version whose Hindi the form writes, or null (the document has no version to translate) */
   version: number | null;
@@ -168,5 +172,24 @@ export interface LegalHindiEditorData {
   /** the version in force has no Hindi: /hi shows the English with the note */
   currentNeedsTranslation: boolean;
   /** earlier Hindi texts of that version, newest first */
-  history: { createdAt: string; createdBy: string | null }[];
+  history: { id: string; createdAt: string; createdBy: string | null }[];
+}
+
+/**
+ * Every Hindi text stored for a document (decision 0059), newest version first and, within one,
+ * newest save first: rows are only added, so this is what each Hindi page showed, and when.
+ */
+export interface LegalHindiHistory {
+  texts: {
+    id: string;
+    version: number;
+    createdAt: string;
+    createdBy: string | null;
+    /** the text /hi shows for its version (its newest), or one a later save of that version replaced */
+    shown: boolean;
+    /** the version's own state: in force, dated ahead, or earlier */
+    versionState: "current" | "upcoming" | "earlier" | "superseded";
+  }[];
+  /** the text asked for (`?hindiText=id`), read-only: placeholders as written, those inside tags filled */
+  viewing: { id: string; version: number; createdAt: string; createdBy: string | null; shown: boolean; body: string } | null;
 }

@@ -17,7 +17,7 @@ import { rateLimitKey } from "./client-address.server";
 import { countContactSlots, deleteContactSlotsBefore, releaseContactSlot, takeContactSlot } from "./repos/contact-rate-limit.server";
 import { storeWithNotice } from "./mail/outbox.server";
 import { createContact, type ContactInput } from "./repos/contacts.server";
-import { contactNoticeVersionAt } from "./legal-documents.server";
+import { contactNoticeAt } from "./legal-documents.server";
 import type { AppServices } from "./services.server";
 
 /** What a course page's enquiry adds to a message (app/server/course-enquiries.server.ts). */
@@ -32,7 +32,7 @@ export type ContactOutcome = { status: "sent"; contact: Contact } | { status: "r
  */
 export async function receiveContactMessage(
   services: AppServices,
-  input: { form: Omit<ContactForm, "consent"> & { consent?: "yes" } & ContactExtras; client: string; now?: Date },
+  input: { form: Omit<ContactForm, "consent"> & { consent?: "yes" } & ContactExtras; client: string; now?: Date; /** the page's language: a Hindi page's consent names the Hindi text it read */ locale?: Locale },
   log: Logger,
 ): Promise<ContactOutcome> {
   const { db } = services;
@@ -52,9 +52,10 @@ export async function receiveContactMessage(
   const { consent: _consent, ...fields } = input.form;
   let contact: Contact;
   try {
-    // the privacy policy's version in force now (decision 0042): a new version bumps it at once
-    const noticeVersion = await contactNoticeVersionAt(services, now.toISOString());
-    contact = await storeWithNotice(services, (trx) => createContact(trx, { ...fields, consentAt: now.toISOString(), noticeVersion }));
+    // the privacy policy's version in force now (decision 0042): a new version bumps it at once; on a
+    // Hindi page, with the Hindi text of it that page led to (decision 0059)
+    const notice = await contactNoticeAt(services, input.locale ?? "en", now.toISOString());
+    contact = await storeWithNotice(services, (trx) => createContact(trx, { ...fields, consentAt: now.toISOString(), ...notice }));
   } catch (error) {
     // Not stored, so it must not count against the visitor's next try.
     await releaseContactSlot(db, slot).catch(() => {});
@@ -125,7 +126,7 @@ export async function answerMessagePost<Values>(
   const read = request.read();
   if (!read.ok) return refuse(400, null, read.errors);
   try {
-    const outcome = await receiveContactMessage(services, { form: read.message, client: request.client }, log);
+    const outcome = await receiveContactMessage(services, { form: read.message, client: request.client, locale }, log);
     if (outcome.status === "rate-limited") return refuse(429, translate(locale, "contactAnswers.rateLimited"));
     return { status: 200, body: { ok: true, message: translate(locale, "contactAnswers.sent"), errors: {}, values: {} as Values, sentId: outcome.contact.id } };
   } catch (error) {

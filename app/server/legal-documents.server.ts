@@ -5,9 +5,12 @@ import {
   fillLegalPlaceholdersInTags,
   fillLegalPlaceholdersMarked,
   indiaDateOf,
+  LEGAL_HINDI_DRAFTS,
   legalDocumentKinds,
+  legalHindiDraftId,
   type LegalDocumentKind,
   type LegalHindiEditorData,
+  type LegalHindiHistory,
   type LegalPlaceholder,
 } from "../domain/legal-documents";
 import { parseLegalDocumentForm, parseLegalTranslationForm, type LegalDocumentFormInput, type LegalTranslationFormInput } from "../domain/legal-document-form";
@@ -23,9 +26,10 @@ import { isUniqueViolation } from "./repos/blogs.server";
 import { addLegalVersion, findCurrentLegalVersion, findLegalVersion, listLegalVersions, listLegalVersionsOf, type LegalVersionRow } from "./repos/legal-documents.server";
 import { formatIst } from "../domain/blog";
 import { VersionConflict } from "./admin/revisions-admin.server";
-import { addLegalTranslation, findLegalTranslation, listLegalTranslationsOf, listTranslatedLegalVersions } from "./repos/legal-translations.server";
+import { addLegalTranslation, findLegalTranslation, findLegalTranslationById, listLegalTranslationsOf, listLegalTranslationsOfKind, listTranslatedLegalVersions } from "./repos/legal-translations.server";
 import { htmlLang, type Locale } from "../i18n/locale";
 import type { AppServices } from "./services.server";
+import { discardAutosave } from "./revisions.server";
 import { loadSettings, loadSettingsTexts } from "./site-chrome.server";
 
 /*
@@ -158,6 +162,17 @@ export async function shownContactNoticeVersion(services: AppServices, now = now
 export async function contactNoticeVersionAt(services: AppServices, now = nowIso()): Promise<string> {
   const current = await findCurrentLegalVersion(services.db, "privacy", now);
   return contactNoticeVersionOf(current?.version ?? 1);
+}
+
+/**
+ * Everything a consent given at `now` on a page in `language` is stored with (decision 0059): the
+ * privacy version in force, the page's language, and on a Hindi page the Hindi text of that version
+ * which /hi/privacy-policy showed (its newest row), or null when it had none and showed the English.
+ */
+export async function contactNoticeAt(services: AppServices, language: Locale, now = nowIso()): Promise<{ noticeVersion: string; noticeLanguage: Locale; noticeTranslationId: string | null }> {
+  const version = (await findCurrentLegalVersion(services.db, "privacy", now))?.version ?? 1;
+  const hindi = language === "hi" ? await findLegalTranslation(services.db, "privacy", version, "hi") : undefined;
+  return { noticeVersion: contactNoticeVersionOf(version), noticeLanguage: language, noticeTranslationId: hindi?.id ?? null };
 }
 
 /* ---------------------------------------------------------------- back office */
@@ -332,7 +347,7 @@ export async function loadLegalHindiEditor(services: AppServices, kind: LegalDoc
     hindiBody: hindi?.body ?? "",
     hindiBasedOn: hindi?.id ?? "",
     currentNeedsTranslation,
-    history: history.slice(1).map(({ createdAt, createdBy }) => ({ createdAt, createdBy })),
+    history: history.slice(1).map(({ id, createdAt, createdBy }) => ({ id, createdAt, createdBy })),
   };
 }
 
@@ -361,6 +376,8 @@ export async function saveLegalTranslation(services: AppServices, kind: LegalDoc
     await auditedWrite(services.db, actor, entry, async (db) => {
       const newest = await findLegalTranslation(db, kind, parsed.version, "hi");
       if ((newest?.id ?? "") !== basis) throw new VersionConflict();
+      // the saver's autosaved draft of this version's Hindi is saved now (decision 0059)
+      if (actor.id) await discardAutosave(db, LEGAL_HINDI_DRAFTS, legalHindiDraftId(kind, parsed.version), actor.id);
       return addLegalTranslation(db, { kind, version: parsed.version, language: "hi", body, createdBy: actor.email });
     });
   } catch (error) {
@@ -379,4 +396,44 @@ export async function saveLegalTranslation(services: AppServices, kind: LegalDoc
   }
   await announceContentChange(services, "legal");
   return { ok: true, version: parsed.version };
+}
+
+/**
+ * Every Hindi text of a document, of every version and every save (decision 0059), and the one
+ * asked for by its id, read-only: what /hi showed for a version, and what it showed before a later
+ * Hindi save of that version replaced it. Rows are never changed, so each reads as it was shown.
+ */
+export async function loadLegalHindiHistory(services: AppServices, kind: LegalDocumentKind, viewId: string | null, now = nowIso()): Promise<LegalHindiHistory> {
+  const [rows, versions] = await Promise.all([listLegalTranslationsOfKind(services.db, kind, "hi"), listLegalVersionsOf(services.db, kind)]);
+  const current = currentLegalVersion(versions, now);
+  const stateOf = (version: number): LegalHindiHistory["texts"][number]["versionState"] => {
+    if (version === current?.version) return "current";
+    if (!current || version > current.version) return "upcoming";
+    return (versions.find((row) => row.version === version)?.effectiveAt ?? "") > now ? "superseded" : "earlier";
+  };
+  const newestOf = new Map<number, string>();
+  for (const row of rows) if (!newestOf.has(Number(row.version))) newestOf.set(Number(row.version), row.id);
+  const texts = rows.map((row) => ({
+    id: row.id,
+    version: Number(row.version),
+    createdAt: row.createdAt,
+    createdBy: row.createdBy,
+    shown: newestOf.get(Number(row.version)) === row.id,
+    versionState: stateOf(Number(row.version)),
+  }));
+  const wanted = viewId && viewId.length <= 64 ? await findLegalTranslationById(services.db, kind, viewId) : undefined;
+  if (!wanted) return { texts, viewing: null };
+  const settings = await loadSettings(services);
+  return {
+    texts,
+    viewing: {
+      id: wanted.id,
+      version: Number(wanted.version),
+      createdAt: wanted.createdAt,
+      createdBy: wanted.createdBy,
+      shown: newestOf.get(Number(wanted.version)) === wanted.id,
+      // stored sanitised; sanitised again as every body shown, placeholders left as the translator wrote them
+      body: fillLegalPlaceholdersInTags(sanitiseHtml(wanted.body), legalPlaceholderValues(settings, "hi")),
+    },
+  };
 }

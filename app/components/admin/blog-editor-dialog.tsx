@@ -6,6 +6,7 @@ import { FieldError } from "../ui/field-error";
 import { TextField } from "../ui/text-field";
 import { ImageUploadField, type UploadStatus } from "./image-upload-field";
 import { RichTextEditor } from "./rich-text-editor";
+import { AutosaveStatus, DraftOffer, draftToOffer } from "./draft-offer";
 import { autosaveStorageKey, formFields, forgetLocalDraft, localDraftToOffer, PENDING_KEY, useEditorAutosave, type LocalDraft } from "./use-editor-autosave";
 
 interface BlogEditorDialogProps {
@@ -27,8 +28,6 @@ interface BlogEditorDialogProps {
   /** brings back the draft kept in this browser (the dialog opens again with it) */
   onRestoreLocal?: (fields: Record<string, string>) => void;
 }
-
-const timeOf = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "medium" });
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border px-3 py-2 text-base shadow-sm focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/40 disabled:bg-slate-100 disabled:text-slate-600 read-only:bg-slate-50 ${
@@ -74,14 +73,7 @@ export function BlogEditorDialog({ values, author, canPublish, closeHref, formEr
   }, [storageKey, values.version]);
   // the newer of the two copies is offered; the server's works without JavaScript (a link)
   // (the same typing in both: the browser's copy, said as kept in both places)
-  const sameCopy = Boolean(localOffer && serverDraft && JSON.stringify(localOffer.fields) === JSON.stringify(serverDraft.fields));
-  const offer = offerClosed
-    ? null
-    : localOffer && (!serverDraft || sameCopy || localOffer.savedAt > serverDraft.savedAt)
-      ? { source: "browser" as const, savedAt: localOffer.savedAt }
-      : serverDraft
-        ? { source: "server" as const, savedAt: serverDraft.savedAt }
-        : null;
+  const offer = draftToOffer(localOffer, serverDraft, offerClosed);
 
   const shownSlug = slugAuto ? slugify(title) : slug;
   const errorOf = (name: string) => fieldErrors[name];
@@ -98,37 +90,19 @@ export function BlogEditorDialog({ values, author, canPublish, closeHref, formEr
       className="fixed inset-0 z-50 m-auto max-h-[calc(100dvh-1rem)] w-[min(48rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-800 shadow-xl backdrop:bg-navy-950/50 sm:max-h-[calc(100dvh-4rem)]"
     >
       {offer && (
-        <div role="region" aria-label="Unsaved draft" className="border-b border-amber-300 bg-amber-50 px-5 py-4 text-amber-900 sm:px-6" data-testid="draft-offer">
-          <p className="text-sm font-medium">
-            You have unsaved changes to this post from {timeOf(offer.savedAt)} IST, kept {offer.source === "server" ? "on the server" : sameCopy ? "in this browser and on the server" : "in this browser"}. Restore them, or discard
-            them and keep the saved post?
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {offer.source === "browser" ? (
-              <button type="button" onClick={() => localOffer && onRestoreLocal?.({ ...localOffer.fields, ...(localOffer.version ? { version: localOffer.version } : {}) })} className="min-h-10 rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800">
-                Restore my draft
-              </button>
-            ) : (
-              <Link to={serverDraft!.restoreHref} replace preventScrollReset className="inline-flex min-h-10 items-center rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800">
-                Restore my draft
-              </Link>
-            )}
-            <Form
-              method="post"
-              preventScrollReset
-              onSubmit={() => {
-                forgetLocalDraft(storageKey);
-                setOfferClosed(true);
-              }}
-            >
-              <input type="hidden" name="intent" value="discard-draft" />
-              {values.id && <input type="hidden" name="id" value={values.id} />}
-              <button type="submit" className="min-h-10 rounded-lg border border-amber-400 bg-white px-4 text-sm font-semibold text-amber-900 hover:bg-amber-100">
-                Discard it
-              </button>
-            </Form>
-          </div>
-        </div>
+        <DraftOffer
+          offer={offer}
+          what="this post"
+          saved="the saved post"
+          onRestoreLocal={() => localOffer && onRestoreLocal?.({ ...localOffer.fields, ...(localOffer.version ? { version: localOffer.version } : {}) })}
+          restoreHref={serverDraft?.restoreHref ?? ""}
+          discard={{ fields: { intent: "discard-draft", ...(values.id ? { id: values.id } : {}) } }}
+          onDiscard={() => {
+            forgetLocalDraft(storageKey);
+            setOfferClosed(true);
+          }}
+          className="border-b px-5 py-4 sm:px-6"
+        />
       )}
       <Form
         ref={formRef}
@@ -323,12 +297,7 @@ export function BlogEditorDialog({ values, author, canPublish, closeHref, formEr
           <RichTextEditor name="content" label="Content" defaultValue={values.content} error={errorOf("content")} />
         </div>
         <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:px-6">
-          {hydrated && (autosave.browserAt || autosave.serverFailed) && (
-            <p className="mr-auto text-xs text-slate-600" data-testid="autosave-status">
-              {autosave.serverAt ? `Draft kept on the server at ${timeOf(autosave.serverAt)}` : autosave.browserAt ? `Draft kept in this browser at ${timeOf(autosave.browserAt)}` : ""}
-              {autosave.serverFailed && " (the server copy is not up to date: kept in this browser)"}
-            </p>
-          )}
+          <AutosaveStatus state={autosave} hydrated={hydrated} className="mr-auto" />
           <Link
             to={closeHref}
             replace

@@ -1,8 +1,11 @@
+import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import type { DraftHandle } from "../../domain/drafts";
 import { formatDate, formatDateTime } from "../../domain/dates";
 import { legalDocumentPaths, legalPlaceholders, type LegalDocumentKind, type LegalHindiEditorData } from "../../domain/legal-documents";
 import type { FieldErrors } from "../../domain/field-errors";
 import type { LegalTranslationFormInput } from "../../domain/legal-document-form";
+import { AutosaveStatus, DraftOffer, useFormDrafts } from "./draft-offer";
 import { RichTextEditor } from "./rich-text-editor";
 
 
@@ -16,14 +19,19 @@ export interface LegalHindiFormError {
 /**
  * The Hindi of one legal version (decision 0056), below the English editor: the English text of
  * the version beside the same rich-text editor, the version in force by default or one dated ahead.
- * Saving adds a Hindi text of that version; the earlier ones stay stored.
+ * Saving adds a Hindi text of that version; the earlier ones stay stored. What is typed is
+ * autosaved per version, like the post editor's (decision 0059).
  */
-export function LegalHindiForm({ kind, hindi, failed, formKey }: { kind: LegalDocumentKind; hindi: LegalHindiEditorData; failed: LegalHindiFormError | null; formKey: string }) {
+export function LegalHindiForm({ kind, hindi, failed, formKey, drafts: handle }: { kind: LegalDocumentKind; hindi: LegalHindiEditorData; failed: LegalHindiFormError | null; formKey: string; drafts?: DraftHandle | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "hindi";
   const version = failed ? Number(failed.values.hindiVersion) : hindi.version;
   const chosen = hindi.choices.find((choice) => choice.version === version);
-  const values = failed?.values ?? { hindiBody: hindi.hindiBody, hindiVersion: String(hindi.version ?? ""), hindiBasedOn: hindi.hindiBasedOn };
+  const formRef = useRef<HTMLFormElement>(null);
+  // the draft's version is the Hindi row the typing started from (an id, not a time: offered whenever it differs)
+  const drafts = useFormDrafts(formRef, { handle, version: failed?.values.hindiBasedOn ?? hindi.hindiBasedOn, offerVersion: null, typedAgain: failed !== null });
+  const stored = { hindiBody: hindi.hindiBody, hindiVersion: String(hindi.version ?? ""), hindiBasedOn: hindi.hindiBasedOn };
+  const values = failed?.values ?? (drafts.restored ? { ...stored, hindiBody: drafts.restored.fields.hindiBody ?? stored.hindiBody, hindiBasedOn: drafts.restored.version } : stored);
   return (
     <section aria-labelledby="legal-hindi" className="mt-10 max-w-6xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="legal-hindi">
       <h2 id="legal-hindi" className="text-lg">
@@ -69,6 +77,7 @@ export function LegalHindiForm({ kind, hindi, failed, formKey }: { kind: LegalDo
               </ul>
             </nav>
           )}
+          {drafts.offerProps && <DraftOffer {...drafts.offerProps} what={`the Hindi of version ${version}`} saved="the saved Hindi" className="mt-4 rounded-lg border px-4 py-3" />}
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
             <div>
               <h3 id="legal-hindi-english" className="text-sm font-medium text-slate-800">
@@ -84,7 +93,7 @@ export function LegalHindiForm({ kind, hindi, failed, formKey }: { kind: LegalDo
                 dangerouslySetInnerHTML={{ __html: hindi.english }}
               />
             </div>
-            <Form method="post" noValidate className="space-y-4" key={formKey}>
+            <Form ref={formRef} method="post" noValidate className="space-y-4" onSubmit={drafts.onSubmit}>
               <input type="hidden" name="intent" value="hindi" />
               <input type="hidden" name="hindiVersion" value={values.hindiVersion} />
               <input type="hidden" name="hindiBasedOn" value={values.hindiBasedOn} />
@@ -96,6 +105,8 @@ export function LegalHindiForm({ kind, hindi, failed, formKey }: { kind: LegalDo
               )}
               {!chosen.hindi && !failed && <p className="text-sm font-medium text-amber-900">Needs translation: version {version} has no Hindi text yet.</p>}
               <RichTextEditor
+                // a new editor when the text it starts from changes (saved, refused, a draft brought back)
+                key={`${formKey}-${drafts.restoredKey}`}
                 name="hindiBody"
                 label={`Hindi text of version ${version}`}
                 lang="hi"
@@ -103,18 +114,24 @@ export function LegalHindiForm({ kind, hindi, failed, formKey }: { kind: LegalDo
                 error={failed?.fieldErrors.hindiBody ?? failed?.fieldErrors.hindiVersion}
                 hint={`The same settings are filled in: ${legalPlaceholders.map((name) => `{{${name}}}`).join(", ")}. {{address}} and {{sebiStatement}} take the settings' Hindi texts where written (Settings, Hindi link); without a SEBI registration, {{sebiStatement}} is the site's own Hindi sentence.`}
               />
-              <button type="submit" disabled={busy} className="min-h-11 w-full rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60 sm:w-auto">
-                {busy ? "Saving..." : `Save the Hindi of version ${version}`}
-              </button>
+              <div className="flex flex-wrap items-center gap-3">
+                <button type="submit" disabled={busy} className="min-h-11 w-full rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60 sm:w-auto">
+                  {busy ? "Saving..." : `Save the Hindi of version ${version}`}
+                </button>
+                <AutosaveStatus state={drafts.state} hydrated={drafts.hydrated} />
+              </div>
             </Form>
           </div>
           {hindi.history.length > 0 && (
             <p className="mt-4 text-sm text-slate-600">
               Earlier Hindi texts of version {version}, still stored:{" "}
               {hindi.history.map((row, index) => (
-                <span key={row.createdAt + String(index)}>
+                <span key={row.id}>
                   {index > 0 && "; "}
-                  <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> by {row.createdBy ?? "the site's setup"}
+                  <Link to={`?hindiText=${encodeURIComponent(row.id)}#legal-hindi-texts`} className="font-medium text-accent-800 underline">
+                    <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                  </Link>{" "}
+                  by {row.createdBy ?? "the site's setup"}
                 </span>
               ))}
               .

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { DraftHandle } from "../../domain/drafts";
 import type { TranslationRow } from "../../domain/translations";
 import { TranslationForm } from "./translation-form";
 
@@ -18,6 +19,8 @@ export interface RecordHindi {
   hindiVersion: string;
   rows: TranslationRow[];
   waiting: number;
+  /** where its typing is autosaved, and this account's draft (decision 0059) */
+  drafts?: DraftHandle;
 }
 
 /** after a refused save: what was typed and what was refused, by field, and the Hindi versions */
@@ -78,6 +81,7 @@ export function RecordTranslationForm({ hindi, answer, children }: { hindi: Reco
       outcome={answer}
       emptyBox="An empty box means no Hindi for that text."
       untranslatedHint={() => "Needs translation: no Hindi yet."}
+      drafts={hindi.drafts}
     >
       <input type="hidden" name="id" value={hindi.id} />
       <input type="hidden" name="version" value={hindi.version} />

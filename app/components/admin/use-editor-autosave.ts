@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 /** How often the typing goes to the server while it changes. */
 export const SERVER_AUTOSAVE_MS = 3000;
 /** Fields that are the form's machinery, not what was typed. */
-const NOT_TYPED = new Set(["intent", "id", "version", "overwriteVersion"]);
+const NOT_TYPED = new Set(["intent", "id", "version", "overwriteVersion", "hindiVersion", "hindiBasedOn", "hindiOverwrite"]);
 /** Set when a form is sent: the list page clears that draft once the save is confirmed. */
 export const PENDING_KEY = "candlewise:autosave:pending";
 
@@ -26,7 +26,8 @@ export const autosaveStorageKey = (entity: string, id: string | null) => `candle
 export function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === "string" && !NOT_TYPED.has(name) && !(name in fields)) fields[name] = value;
+    // a Hindi box's "still says the same" tick is a choice made at saving, not typing
+    if (typeof value === "string" && !NOT_TYPED.has(name) && !name.startsWith("still.") && !(name in fields)) fields[name] = value;
   }
   return fields;
 }
@@ -67,6 +68,8 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
   const lastLocal = useRef<string | null>(null);
   const lastSent = useRef<string | null>(null);
   const sending = useRef(false);
+  /** the version the refs below describe: a form that stays on its page after a save starts again from the saved text */
+  const describes = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
     if (!enabled || !form.current) return;
@@ -77,6 +80,13 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
     // a moment to fill its field, unless typing came first (a fast typist's first words are typing,
     // not the form as it opened).
     let typed = false;
+    if (describes.current !== version) {
+      // first opened, or saved since (a Hindi form stays on its page): what it shows now is the record
+      describes.current = version;
+      initial.current = null;
+      lastLocal.current = null;
+      lastSent.current = null;
+    }
     initial.current ??= startDirty ? "" : JSON.stringify(formFields(element));
     const start = window.setTimeout(() => {
       if (!typed && !startDirty && lastLocal.current === null) initial.current = JSON.stringify(formFields(element));

@@ -12,7 +12,8 @@ import { requirePermission } from "../../server/auth/guard.server";
 import { may } from "../../domain/roles";
 import { actorOf } from "../../server/repos/audit.server";
 import { discardBlogDraft, loadBlogsAdmin, removeBlog, saveBlog } from "../../server/admin/blogs.server";
-import { loadPostTranslation, savePostTranslation } from "../../server/admin/blog-translations.server";
+import { loadPostTranslation, POST_HINDI_REVISIONS, savePostTranslation } from "../../server/admin/blog-translations.server";
+import { withDrafts } from "../../server/admin/autosave.server";
 import { RecordTranslationForm } from "../../components/admin/record-translation";
 import { TextField } from "../../components/ui/text-field";
 import { HINDI_SLUG_MAX } from "../../domain/blog-translation";
@@ -44,7 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadBlogsAdmin(context.services, params.get("edit"), user, params.get("new") === "1"),
     hindiId ? loadPostTranslation(context.services, hindiId.slice(0, 64), user) : null,
   ]);
-  return { ...admin, hindi };
+  // with this account's autosaved draft of it (decision 0059)
+  return { ...admin, hindi: await withDrafts(context.services, user.userId, hindi, (post) => ({ entity: POST_HINDI_REVISIONS, id: post.id, version: post.hindiVersion, shown: { hindiSlug: post.hindiSlug } })) };
 }
 
 /** The list's address with a notice, and without the dialog or confirmation that led here. */

@@ -11,7 +11,8 @@ import { EMI_NOTE_MAX, SUMMARY_MAX } from "../../domain/course-page-form";
 import { responsiveImage } from "../../domain/images";
 import { messages } from "../../domain/messages";
 import { courseCategories } from "../../domain/site-settings";
-import { countCourseTranslationsWaiting, loadCourseTranslation, saveCourseTranslation } from "../../server/admin/course-translations.server";
+import { COURSE_HINDI_REVISIONS, countCourseTranslationsWaiting, loadCourseTranslation, saveCourseTranslation } from "../../server/admin/course-translations.server";
+import { withDrafts } from "../../server/admin/autosave.server";
 import { coursePageValuesOf, listCoursesForAdmin, removeCourse, saveCourse, type CourseEditorValues, type CourseFieldErrors } from "../../server/admin/courses.server";
 import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
@@ -27,11 +28,13 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(context.services, request, "content");
+  const user = await requirePermission(context.services, request, "content");
   const courses = await listCoursesForAdmin(context.services);
   // a course's Hindi beside its English (?hindi=id; issue 23, part 3), and each course's count of fields waiting for it
   const hindiId = new URL(request.url).searchParams.get("hindi");
-  const [hindi, waiting] = await Promise.all([hindiId ? loadCourseTranslation(context.services, hindiId) : null, countCourseTranslationsWaiting(context.services, courses)]);
+  const [translation, waiting] = await Promise.all([hindiId ? loadCourseTranslation(context.services, hindiId) : null, countCourseTranslationsWaiting(context.services, courses)]);
+  // with this account's autosaved draft of it (decision 0059)
+  const hindi = await withDrafts(context.services, user.userId, translation, (course) => ({ entity: COURSE_HINDI_REVISIONS, id: course.id, version: course.hindiVersion }));
   return {
     hindi,
     courses: courses.map((course) => ({

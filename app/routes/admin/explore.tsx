@@ -2,7 +2,8 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { HindiState, RecordTranslationView } from "../../components/admin/record-translation";
 import { Notice, type NoticeData } from "../../components/ui/notice";
 import { addressAfterSave, doneOf } from "../../domain/admin-notices";
-import { loadExploreTranslation, saveExploreTranslation } from "../../server/admin/explore-translations.server";
+import { EXPLORE_HINDI_REVISIONS, loadExploreTranslation, saveExploreTranslation } from "../../server/admin/explore-translations.server";
+import { withDrafts } from "../../server/admin/autosave.server";
 import { ExplorePlatformsManager } from "../../components/admin/explore-platforms-manager";
 import { ExploreProgramsManager } from "../../components/admin/explore-programs-manager";
 import { useLiveRevalidation } from "../../components/admin/use-live-events";
@@ -21,7 +22,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(context.services, request, "content");
+  const user = await requirePermission(context.services, request, "content");
   // the section's Hindi beside its English (?hindi=1; decision 0055), and how many of its texts wait for it
   const showHindi = new URL(request.url).searchParams.has("hindi");
   const [english, hindi] = await Promise.all([loadExploreAdmin(context.services), loadExploreTranslation(context.services)]);
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // each item's mark in its list
     programs: english.programs.map((program) => ({ ...program, hindiWaiting: waiting.has(programKey(program.id)) ? 1 : 0 })),
     platforms: english.platforms.map((platform) => ({ ...platform, hindiWaiting: waiting.has(platformKey(platform.id)) ? 1 : 0 })),
-    hindi: showHindi ? hindi : null,
+    // with this account's autosaved draft of it (decision 0059)
+    hindi: showHindi ? await withDrafts(context.services, user.userId, hindi, (section) => ({ entity: EXPLORE_HINDI_REVISIONS, id: section.id, version: section.hindiVersion })) : null,
     hindiWaiting: hindi?.waiting ?? 0,
   };
 }

@@ -5,10 +5,11 @@ import { RichTextEditor } from "../../components/admin/rich-text-editor";
 import { Notice } from "../../components/ui/notice";
 import { TextField } from "../../components/ui/text-field";
 import { formatDate, formatDateTime } from "../../domain/dates";
-import { isLegalDocumentKind, legalDocumentPaths, legalDocumentTitles, legalPlaceholders } from "../../domain/legal-documents";
+import { isLegalDocumentKind, LEGAL_HINDI_DRAFTS, type LegalDocumentKind, type LegalHindiHistory, legalDocumentPaths, legalDocumentTitles, legalHindiDraftId, legalPlaceholders } from "../../domain/legal-documents";
+import { draftHandle } from "../../server/admin/autosave.server";
 import { requirePermission } from "../../server/auth/guard.server";
 import { readForm } from "../../server/http/request-form.server";
-import { loadLegalEditor, loadLegalHindiEditor, saveLegalTranslation, saveLegalVersion } from "../../server/legal-documents.server";
+import { loadLegalEditor, loadLegalHindiEditor, loadLegalHindiHistory, saveLegalTranslation, saveLegalVersion } from "../../server/legal-documents.server";
 import { actorOf } from "../../server/repos/audit.server";
 import type { Route } from "./+types/legal-edit";
 
@@ -23,18 +24,23 @@ function kindOf(param: string) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requirePermission(context.services, request, "content");
+  const user = await requirePermission(context.services, request, "content");
   // ?start=N: the editor starts from version N's text (an old text comes back as the next version)
   const url = new URL(request.url);
   const start = url.searchParams.get("start") ?? "";
   // ?hindi=N: the Hindi form writes version N's (one dated ahead); without it, the version in force's
   const hindiOf = url.searchParams.get("hindi") ?? "";
+  // ?hindiText=id: one stored Hindi text, of any version, read-only (decision 0059)
+  const hindiText = url.searchParams.get("hindiText");
   const kind = kindOf(params.kind);
-  const [editor, hindi] = await Promise.all([
+  const [editor, hindi, hindiHistory] = await Promise.all([
     loadLegalEditor(context.services, kind, undefined, { startFrom: /^\d{1,6}$/.test(start) ? Number(start) : null }),
     loadLegalHindiEditor(context.services, kind, undefined, /^\d{1,6}$/.test(hindiOf) ? Number(hindiOf) : null),
+    loadLegalHindiHistory(context.services, kind, hindiText),
   ]);
-  return { ...editor, hindi };
+  // the Hindi form's autosave: this account's draft of that version's Hindi (decision 0059)
+  const drafts = hindi.version === null ? null : await draftHandle(context.services, LEGAL_HINDI_DRAFTS, legalHindiDraftId(kind, hindi.version), user.userId, null, { hindiBody: hindi.hindiBody });
+  return { ...editor, hindi, hindiHistory, drafts };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -66,7 +72,7 @@ const stateLabels = { current: "In force", upcoming: "Takes effect later", earli
 
 /** One document: a new version's text and date, and the versions stored so far. */
 export default function AdminLegalEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, body, today, versions, newestVersion, startedFrom, hindi } = loaderData;
+  const { kind, body, today, versions, newestVersion, startedFrom, hindi, hindiHistory, drafts } = loaderData;
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "hindi";
@@ -137,7 +143,7 @@ export default function AdminLegalEdit({ loaderData, actionData }: Route.Compone
         </button>
       </Form>
 
-      <LegalHindiForm kind={kind} hindi={hindi} failed={hindiFailed} formKey={`${hindiSaved ?? ""}-${hindiFailed ? "typed" : "stored"}-${hindi.version ?? ""}`} />
+      <LegalHindiForm kind={kind} hindi={hindi} drafts={drafts ?? undefined} failed={hindiFailed} formKey={`${hindiSaved ?? ""}-${hindiFailed ? "typed" : "stored"}-${hindi.version ?? ""}`} />
 
       <section aria-labelledby="legal-versions" className="mt-10 max-w-3xl">
         <h2 id="legal-versions" className="text-lg">
@@ -176,6 +182,68 @@ export default function AdminLegalEdit({ loaderData, actionData }: Route.Compone
           ))}
         </ul>
       </section>
+
+      <LegalHindiTexts kind={kind} history={hindiHistory} />
     </>
+  );
+}
+
+const hindiStateLabels = { current: "in force", upcoming: "takes effect later", earlier: "earlier", superseded: "replaced before its date" } as const;
+
+/**
+ * Every Hindi text stored for the document (decision 0059), listed as the English versions are:
+ * which version it translates, when and by whom it was saved, whether /hi shows it for that
+ * version or a later save replaced it; each one readable here as it was stored.
+ */
+function LegalHindiTexts({ kind, history }: { kind: LegalDocumentKind; history: LegalHindiHistory }) {
+  const { viewing } = history;
+  return (
+    <section aria-labelledby="legal-hindi-texts" className="mt-10 max-w-3xl">
+      <h2 id="legal-hindi-texts" className="text-lg">
+        Hindi texts
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">Every Hindi text saved, of every version. Saving a Hindi text adds one; none is ever changed or removed.</p>
+      {viewing && (
+        <div className="mt-4 rounded-2xl border border-accent-600 bg-white p-4 shadow-sm" data-testid="legal-hindi-text-view">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="text-base">
+              Hindi text of version {viewing.version}, saved <time dateTime={viewing.createdAt}>{formatDateTime(viewing.createdAt)}</time> by {viewing.createdBy ?? "the site's setup"}
+            </h3>
+            <Link to={`/admin/legal/${kind}#legal-hindi-texts`} className="text-sm font-semibold text-accent-700 underline">
+              Close
+            </Link>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            Read only.{" "}
+            {viewing.shown
+              ? `This is the Hindi text /hi${legalDocumentPaths[kind]} shows for version ${viewing.version}.`
+              : `A later Hindi save of version ${viewing.version} replaced it; it is kept as it was shown.`}{" "}
+            Settings are shown as their names in double braces.
+          </p>
+          {/* stored sanitised, sanitised again when read: the text as it was saved */}
+          <div lang="hi" className="blog-content mt-3 max-h-[40rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm" dangerouslySetInnerHTML={{ __html: viewing.body }} />
+        </div>
+      )}
+      {history.texts.length === 0 ? (
+        <p className="mt-3 text-slate-600">No Hindi text is stored for this document yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white" data-testid="legal-admin-hindi-texts">
+          {history.texts.map((text) => (
+            <li key={text.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm" aria-current={viewing?.id === text.id ? "true" : undefined}>
+              <span>
+                <span className="font-semibold text-navy-900">Version {text.version}</span> ({hindiStateLabels[text.versionState]}) ·{" "}
+                {text.shown ? "the Hindi text shown for it" : "replaced by a later Hindi save"}
+              </span>
+              <span className="text-slate-600">
+                saved <time dateTime={text.createdAt}>{formatDateTime(text.createdAt)}</time> by {text.createdBy ?? "the site's setup"} ·{" "}
+                <Link to={`?hindiText=${encodeURIComponent(text.id)}#legal-hindi-texts`} preventScrollReset className="font-medium text-accent-800 underline">
+                  View<span className="sr-only"> the Hindi text of version {text.version} saved {formatDateTime(text.createdAt)}</span>
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -10,6 +10,7 @@ import { isOwnNavigation, originHeadersOf, ownOriginsOf } from "../../server/htt
 import { readForm } from "../../server/http/request-form.server";
 import { markMessage } from "../../server/inbox/inbox.server";
 import { findInboxMessage } from "../../server/repos/messages-inbox.server";
+import { findLegalTranslationById } from "../../server/repos/legal-translations.server";
 import type { Route } from "./+types/messages-detail";
 
 export function meta() {
@@ -25,9 +26,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(context.services, request, "messages");
   const message = await findInboxMessage(context.services.db, params.id);
   if (!message) throw data("This message does not exist (it may have been deleted).", { status: 404 });
-  if (message.readAt || !isOwnNavigation(originHeadersOf(request), ownOriginsOf(request, context.services.config.publicUrl))) return { message: withShownMessage(message) };
+  // the Hindi text of the privacy notice a consent on a Hindi page read (decision 0059): when and by whom it was saved
+  const hindiNotice = message.noticeTranslationId ? await findLegalTranslationById(context.services.db, "privacy", message.noticeTranslationId) : undefined;
+  const notice = hindiNotice ? { id: hindiNotice.id, createdAt: hindiNotice.createdAt, createdBy: hindiNotice.createdBy } : null;
+  if (message.readAt || !isOwnNavigation(originHeadersOf(request), ownOriginsOf(request, context.services.config.publicUrl))) return { message: withShownMessage(message), hindiNotice: notice };
   await markMessage(context.services, message.id, true);
-  return { message: withShownMessage({ ...message, readAt: new Date().toISOString() }) };
+  return { message: withShownMessage({ ...message, readAt: new Date().toISOString() }), hindiNotice: notice };
 }
 
 /** The explicit way: the "Mark read" button of a message left unread. */
@@ -39,8 +43,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(`/admin/messages/${encodeURIComponent(params.id)}`);
 }
 
-/** What the visitor agreed to, and when (DPDP Act): the privacy policy version, readable as it was. */
-function ConsentLine({ consentAt, noticeVersion }: { consentAt: string | null; noticeVersion: string | null }) {
+/**
+ * What the visitor agreed to, and when (DPDP Act): the privacy policy version, readable as it was,
+ * and, given on a Hindi page, whether they were led to its Hindi text (which one) or its English.
+ */
+function ConsentLine(props: {
+  consentAt: string | null;
+  noticeVersion: string | null;
+  noticeLanguage: string | null | undefined;
+  hindiNotice: { id: string; createdAt: string; createdBy: string | null } | null;
+}) {
+  const { consentAt, noticeVersion, noticeLanguage, hindiNotice } = props;
   if (!consentAt) return null;
   const version = privacyVersionOfNotice(noticeVersion);
   return (
@@ -53,6 +66,18 @@ function ConsentLine({ consentAt, noticeVersion }: { consentAt: string | null; n
       ) : (
         <>the contact-form notice {noticeVersion ?? "(not recorded)"}, from before the legal documents had versions</>
       )}
+      {noticeLanguage === "en" && <>, on the English site</>}
+      {noticeLanguage === "hi" &&
+        (hindiNotice ? (
+          <>
+            , on the Hindi site, which showed{" "}
+            <a href={`/admin/legal/privacy?hindiText=${encodeURIComponent(hindiNotice.id)}#legal-hindi-texts`} className="font-medium text-accent-800 underline underline-offset-2" data-testid="message-consent-hindi">
+              its Hindi text saved {formatDateTime(hindiNotice.createdAt)} by {hindiNotice.createdBy ?? "the site's setup"}
+            </a>
+          </>
+        ) : (
+          <>, on the Hindi site, which showed that version in English (it had no Hindi text then)</>
+        ))}
       .
     </p>
   );
@@ -66,7 +91,7 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
       <Link to="/admin/messages" className="text-sm font-medium text-accent-700 underline underline-offset-4">← All messages</Link>
       <h1 className="mt-3 text-2xl">{message.firstName} {message.lastName}</h1>
       <p className="mt-1 break-words text-slate-600">
-        <a href={`mailto:${message.email}`} className="underline">{message.email}</a> · <a href={`tel:${message.phone}`} className="underline">{message.phone}</a> ·{" "}
+        <a href={`mailto:${message.email}`} className="underline">{message.email}</a> · <a href={`tel:${message.phone.replace(/\s+/g, "")}`} className="underline">{message.phone}</a> ·{" "}
         <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
       </p>
       {!message.readAt && (
@@ -77,7 +102,7 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       )}
-      <ConsentLine consentAt={message.consentAt} noticeVersion={message.noticeVersion} />
+      <ConsentLine consentAt={message.consentAt} noticeVersion={message.noticeVersion} noticeLanguage={message.noticeLanguage} hindiNotice={loaderData.hindiNotice} />
       {facts.length > 0 && (
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm" data-testid="enquiry-facts">
           {facts.map(([term, value]) => (

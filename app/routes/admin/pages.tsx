@@ -10,7 +10,8 @@ import { ABOUT_VALUES_MAX, aboutTextFields, VALUE_DESCRIPTION_MAX, VALUE_NAME_MA
 import { addressAfterSave, doneOf } from "../../domain/admin-notices";
 import { homeTextSections } from "../../domain/page-texts";
 import { changeLogos, loadPagesAdmin, saveAbout, saveHomeTexts, type PagesOutcome } from "../../server/admin/pages.server";
-import { loadPageTranslation, savePageTranslation } from "../../server/admin/page-translations.server";
+import { loadPageTranslation, pageTranslationRevisionEntity, savePageTranslation } from "../../server/admin/page-translations.server";
+import { withDrafts } from "../../server/admin/autosave.server";
 import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { readUploadForm } from "../../server/uploads/upload-form.server";
@@ -30,14 +31,15 @@ const TABS: readonly Tab[] = ["home", "about", "home-hi", "about-hi"];
 const tabOf = (params: URLSearchParams): Tab => TABS.find((tab) => tab === params.get("page")) ?? "home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(context.services, request, "content");
+  const user = await requirePermission(context.services, request, "content");
   const tab = tabOf(new URL(request.url).searchParams);
   const [pages, hindi] = await Promise.all([
     loadPagesAdmin(context.services),
     // the Hindi side of a page (issue 23, part 3), on its own tab
     tab === "home-hi" || tab === "about-hi" ? loadPageTranslation(context.services, tab === "home-hi" ? "home" : "about") : null,
   ]);
-  return { ...pages, hindi };
+  // with this account's autosaved draft of it (decision 0059)
+  return { ...pages, hindi: await withDrafts(context.services, user.userId, hindi, (texts) => ({ entity: pageTranslationRevisionEntity(texts.page), id: texts.page, version: texts.version })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -338,6 +340,7 @@ function HindiForm({ data: hindi, outcome }: { data: NonNullable<LoaderData["hin
       outcome={outcome && { ...outcome, hindiVersion: outcome.version }}
       emptyBox="An empty box shows the site's own Hindi words again."
       untranslatedHint={(row) => (row.needsTranslation ? "Needs translation: the English changed after this Hindi was written." : "The site's own Hindi words.")}
+      drafts={hindi.drafts}
     >
       <Link to={`/admin/revisions/${hindi.page}-page-hi/${hindi.page}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-accent-700 hover:bg-slate-100">
         Revisions of the {hindi.page === "home" ? "home page texts" : "About page texts"} in Hindi

@@ -17,7 +17,8 @@ import { readUploadForm } from "../../server/uploads/upload-form.server";
 import type { Route } from "./+types/testimonials";
 import { OverwriteChoice } from "../../components/admin/overwrite-choice";
 import { HindiState, RecordTranslationView, type RecordTranslationAnswer } from "../../components/admin/record-translation";
-import { countTestimonialTranslationsWaiting, loadTestimonialTranslation, saveTestimonialTranslation } from "../../server/admin/testimonial-translations.server";
+import { countTestimonialTranslationsWaiting, loadTestimonialTranslation, saveTestimonialTranslation, TESTIMONIAL_HINDI_REVISIONS } from "../../server/admin/testimonial-translations.server";
+import { withDrafts } from "../../server/admin/autosave.server";
 
 const text = messages.testimonials;
 const PATH = "/admin/testimonials";
@@ -27,12 +28,14 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(context.services, request, "content");
+  const user = await requirePermission(context.services, request, "content");
   const [testimonials, courses] = await Promise.all([listTestimonialsForAdmin(context.services), listCoursesForAdmin(context.services)]);
   const courseNames = new Map(courses.map((course) => [course.id, course.name]));
   // a testimonial's Hindi beside its English (?hindi=id; decision 0055), and each one's count of texts waiting for it
   const hindiId = new URL(request.url).searchParams.get("hindi");
-  const [hindi, waiting] = await Promise.all([hindiId ? loadTestimonialTranslation(context.services, hindiId) : null, countTestimonialTranslationsWaiting(context.services, testimonials)]);
+  const [translation, waiting] = await Promise.all([hindiId ? loadTestimonialTranslation(context.services, hindiId) : null, countTestimonialTranslationsWaiting(context.services, testimonials)]);
+  // with this account's autosaved draft of it (decision 0059)
+  const hindi = await withDrafts(context.services, user.userId, translation, (testimonial) => ({ entity: TESTIMONIAL_HINDI_REVISIONS, id: testimonial.id, version: testimonial.hindiVersion }));
   return {
     hindi,
     // the courses a testimonial may be about (its course page shows it first)

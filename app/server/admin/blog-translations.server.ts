@@ -14,6 +14,7 @@ import type { BlogUser } from "./blogs.server";
 import { VersionConflict } from "./revisions-admin.server";
 import {
   EnglishMovedOn,
+  forgetHindiDraft,
   postedHindiVersion,
   restoredTranslation,
   staleHindi,
@@ -170,7 +171,10 @@ export async function savePostTranslation(services: AppServices, log: Logger, in
     else changes.content = clean.trim() === "" ? null : { ...body, value: clean };
   }
   const hindiSlug = slug.ok ? slug.slug : null;
-  if (Object.keys(changes).length === 0 && hindiSlug === (current.hindiSlug || null)) return { ok: true };
+  if (Object.keys(changes).length === 0 && hindiSlug === (current.hindiSlug || null)) {
+    await forgetHindiDraft(services.db, POST_HINDI_REVISIONS, current.id, input.actor);
+    return { ok: true };
+  }
   try {
     await writePostTranslation(services, current, changes, { actor: input.actor, hindiSlug, hindiVersion, englishVersion });
   } catch (error) {

@@ -14,7 +14,7 @@ import type { AppServices } from "../services.server";
 import { pageTranslationDefaults, pageTranslationKey } from "../page-translations.server";
 import { pageSnapshot, type PagesResult } from "./pages.server";
 import { conflictMessage, VersionConflict } from "./revisions-admin.server";
-import { postedHindiVersion, restoredTranslation, translationSnapshot, translationVersion, writeTranslationChange, type TranslationSnapshot } from "./translation-revisions.server";
+import { forgetHindiDraft, postedHindiVersion, restoredTranslation, translationSnapshot, translationVersion, writeTranslationChange, type TranslationSnapshot } from "./translation-revisions.server";
 
 /*
  * The Hindi version of the page texts (issue 23, part 3; decision 0046), edited beside the English:
@@ -111,7 +111,10 @@ export async function savePageTranslation(services: AppServices, log: Logger, pa
   const { values, errors, changes } = readTranslationForm(current.rows, (name) => form.get(name));
   const version = postedHindiVersion(form);
   if (Object.keys(errors).length > 0) return { status: 400, outcome: { form: formName, ok: false, alert: REFUSED, fieldErrors: errors, values, version } };
-  if (Object.keys(changes).length === 0) return { status: 200, outcome: { form: formName, ok: true, alert: null, fieldErrors: {} }, done: "saved" };
+  if (Object.keys(changes).length === 0) {
+    await forgetHindiDraft(services.db, pageTranslationRevisionEntity(page), page, actor);
+    return { status: 200, outcome: { form: formName, ok: true, alert: null, fieldErrors: {} }, done: "saved" };
+  }
   try {
     await writePageTranslation(services, page, current, changes, { actor, version });
   } catch (error) {

@@ -7,6 +7,7 @@ import type { AppServices } from "../services.server";
 import { VersionConflict, type VersionedTable } from "./revisions-admin.server";
 import {
   EnglishMovedOn,
+  forgetHindiDraft,
   postedHindiVersion,
   restoredTranslation,
   staleHindi,
@@ -170,7 +171,10 @@ export async function saveRecordTranslation(kind: RecordTranslationKind, service
   const englishVersion = typeof posted === "string" ? posted : null;
   if (englishVersion !== null && englishVersion !== current.version) return refused(409, movedOn);
   if (Object.keys(errors).length > 0) return refused(400, TRANSLATION_REFUSED, errors);
-  if (Object.keys(changes).length === 0) return { ok: true };
+  if (Object.keys(changes).length === 0) {
+    await forgetHindiDraft(services.db, kind.revisions, id, actor);
+    return { ok: true };
+  }
   try {
     await writeRecordTranslation(kind, services, current, changes, { actor, hindiVersion, englishVersion });
   } catch (error) {

@@ -5,7 +5,7 @@ import type { Database } from "../db/schema.server";
 import { auditedWrite, type AuditActor, type AuditEntry } from "../repos/audit.server";
 import { lastTranslationWrite, writeTranslations, type StoredTranslation, type TranslationKey } from "../repos/translations.server";
 import { claimRecordVersion, readRecordVersion } from "../repos/record-versions.server";
-import { recordBaselineIfNone, recordRevision } from "../revisions.server";
+import { discardAutosave, recordBaselineIfNone, recordRevision } from "../revisions.server";
 import { claimedVersion, conflictMessage, VersionConflict, type VersionedTable } from "./revisions-admin.server";
 
 /*
@@ -91,6 +91,14 @@ export async function staleHindi(db: Kysely<Database>, entity: string, entityId:
   return { message: await conflictMessage(db, entity, entityId, noun, version), version };
 }
 
+/**
+ * A Hindi save that had nothing to write is still a save: the saver's autosaved draft of that form
+ * (decision 0059) is done with, as after a save that wrote.
+ */
+export async function forgetHindiDraft(db: Kysely<Database>, entity: string, entityId: string, actor: AuditActor): Promise<void> {
+  if (actor.id) await discardAutosave(db, entity, entityId, actor.id);
+}
+
 export class EnglishMovedOn extends Error {
   constructor() {
     super("the English was saved again since the Hindi form was opened");
@@ -151,6 +159,8 @@ export async function writeTranslationChange(
       action: input.restoredFrom ? "restore" : "save",
       restoredFrom: input.restoredFrom ?? null,
     });
+    // the saver's autosaved draft of this Hindi is saved now (decision 0059)
+    if (actor.id) await discardAutosave(trx, revisionEntity, key.entityId, actor.id);
     return written;
   });
 }

@@ -1012,6 +1012,18 @@ const legalHindi: Migration = {
   },
 };
 
+/*
+ * What a consent given on a Hindi page read (decision 0059): the page's language, and the Hindi
+ * text of the privacy version that /hi/privacy-policy showed then (a `legal_translations` row,
+ * whose rows are never changed), or none when that version had no Hindi and its English was shown.
+ */
+const consentLanguage: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("contacts").addColumn("notice_language", "text").execute();
+    await db.schema.alterTable("contacts").addColumn("notice_translation_id", "text").execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rates": rates,
@@ -1040,4 +1052,5 @@ export const migrations: Record<string, Migration> = {
   "0025-record-versions": recordVersions,
   "0027-bse-scrip-groups": bseScripGroups,
   "0028-legal-hindi": legalHindi,
+  "0029-consent-language": consentLanguage,
 };

@@ -189,6 +189,13 @@ export interface ContactsTable {
   consentAt: Timestamp | null;
   /** which privacy notice they agreed to ("privacy-vN": the privacy policy version in force then; "2026-11-v1" before migration 0016) */
   noticeVersion: string | null;
+  /**
+   * the language of the page the consent was given on, "en" or "hi" (0029-consent-language, decision
+   * 0059; null before it), and on a Hindi page the `legal_translations` row of that privacy version
+   * which /hi/privacy-policy showed then (null: the version had no Hindi, its English was shown)
+   */
+  noticeLanguage?: string | null;
+  noticeTranslationId?: string | null;
   /** when an administrator first opened or marked it read; null while unread */
   readAt?: Timestamp | null;
   /*
@@ -565,7 +572,7 @@ export type Testimonial = Selectable<TestimonialsTable>;
 export type NewTestimonial = Insertable<TestimonialsTable>;
 // readAt stays optional: code that builds a new message (unread) need not name it.
 export type Contact = Omit<Selectable<ContactsTable>, "readAt" | EnquiryColumn> & { readAt?: Timestamp | null } & Partial<Record<EnquiryColumn, string | null>>;
-type EnquiryColumn = "courseId" | "courseName" | "preferredBatch" | "callbackTime" | "sourcePage" | "utmSource" | "utmMedium" | "utmCampaign" | "referrerHost";
+type EnquiryColumn = "noticeLanguage" | "noticeTranslationId" | "courseId" | "courseName" | "preferredBatch" | "callbackTime" | "sourcePage" | "utmSource" | "utmMedium" | "utmCampaign" | "referrerHost";
 export type NewContact = Insertable<ContactsTable>;
 export type ExploreProgram = Selectable<ExploreProgramsTable>;
 export type NewExploreProgram = Insertable<ExploreProgramsTable>;

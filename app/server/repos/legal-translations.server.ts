@@ -58,3 +58,21 @@ export async function addLegalTranslation(db: Kysely<Database>, input: NewLegalT
   await db.insertInto("legalTranslations").values(row).execute();
   return row;
 }
+
+/** Every translation row of one document, all versions, newest first, without the bodies (the back office's list). */
+export async function listLegalTranslationsOfKind(db: Kysely<Database>, kind: LegalDocumentKind, language: LegalTranslationLanguage) {
+  return db
+    .selectFrom("legalTranslations")
+    .select(["id", "version", "createdAt", "createdBy"])
+    .where("kind", "=", kind)
+    .where("language", "=", language)
+    .orderBy("version", "desc")
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/** One translation row of a document, by its id; undefined when it is not that document's. */
+export async function findLegalTranslationById(db: Kysely<Database>, kind: LegalDocumentKind, id: string): Promise<LegalTranslationRow | undefined> {
+  return db.selectFrom("legalTranslations").selectAll().where("id", "=", id).where("kind", "=", kind).executeTakeFirst();
+}

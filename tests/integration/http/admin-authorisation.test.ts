@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "../../../app/server/db/database.server";
 import { createUser } from "../../../app/server/repos/users.server";
 import { adminSections, may, ROLES } from "../../../app/domain/roles";
 import { revisionKind, revisionKindNames } from "../../../app/server/admin/revision-kinds.server";
+import { autosaveKindNames, autosavePermission } from "../../../app/server/admin/autosave.server";
 
 /*
  * The authorisation census: every route under /admin in the route table (app/routes.ts), found by
@@ -329,6 +330,25 @@ const REVISIONS_WHO_MAY: Record<string, Record<Exclude<RoleName, "anonymous">, A
   "settings-hi":   { author: "no", editor: "no",  administrator: "yes" },
 };
 
+/*
+ * The autosave (/admin/autosave) is one route for many forms, and each kind of draft asks for the
+ * permission its form's own save asks for (app/server/admin/autosave.server.ts, decision 0059): who
+ * may keep each kind's drafts is written out here too, so a kind added later must say who may.
+ */
+// prettier-ignore
+const AUTOSAVE_WHO_MAY: Record<string, Record<Exclude<RoleName, "anonymous">, Access>> = {
+  //                   author editor administrator
+  "blog":          { author: "yes", editor: "yes", administrator: "yes" },
+  "home-page-hi":  { author: "no",  editor: "yes", administrator: "yes" },
+  "about-page-hi": { author: "no",  editor: "yes", administrator: "yes" },
+  "explore-hi":    { author: "no",  editor: "yes", administrator: "yes" },
+  "course-hi":     { author: "no",  editor: "yes", administrator: "yes" },
+  "testimonial-hi": { author: "no", editor: "yes", administrator: "yes" },
+  // as the post's Hindi save: an Author, the Hindi of their own drafts (the census's post is the Author's draft)
+  "post-hi":       { author: "yes", editor: "yes", administrator: "yes" },
+  "legal-hi":      { author: "no",  editor: "yes", administrator: "yes" },
+};
+
 describe("the role table", () => {
   const adminRoutes = routeTable().filter((route) => route.url === "/admin" || route.url.startsWith("/admin/"));
 
@@ -343,6 +363,14 @@ describe("the role table", () => {
     expect(Object.keys(REVISIONS_WHO_MAY).filter((name) => !revisionKindNames().includes(name)), "rows for kinds that no longer exist").toEqual([]);
     for (const name of revisionKindNames()) {
       for (const role of ROLES) expect(REVISIONS_WHO_MAY[name]![role] === "yes", `${role} on ${name}'s revisions`).toBe(may(role, revisionKind(name)!.permission));
+    }
+  });
+
+  it("declares who may keep drafts of every kind, as each kind's form's save's permission says", () => {
+    expect(autosaveKindNames().filter((name) => !(name in AUTOSAVE_WHO_MAY)), "autosave kinds without a row in AUTOSAVE_WHO_MAY").toEqual([]);
+    expect(Object.keys(AUTOSAVE_WHO_MAY).filter((name) => !autosaveKindNames().includes(name)), "rows for kinds that no longer exist").toEqual([]);
+    for (const name of autosaveKindNames()) {
+      for (const role of ROLES) expect(AUTOSAVE_WHO_MAY[name]![role] === "yes", `${role} on ${name}'s drafts`).toBe(may(role, autosavePermission(name)!));
     }
   });
 
@@ -489,6 +517,25 @@ describe.each(await enginesUnderTest())("roles on every admin route, on $name", 
         }
       }
       expect(await snapshot(), "nothing changed").toBe(before);
+    }, 60_000);
+
+    it("every kind of draft answers each role as AUTOSAVE_WHO_MAY says, and a refused draft is not kept", async () => {
+      const before = await snapshot();
+      const course = await handle.db.selectFrom("courses").select("id").executeTakeFirstOrThrow();
+      const testimonial = await handle.db.selectFrom("testimonials").select("id").executeTakeFirstOrThrow();
+      const recordOf: Record<string, string> = { blog: postId, "home-page-hi": "home", "about-page-hi": "about", "explore-hi": "home", "course-hi": course.id, "testimonial-hi": testimonial.id, "post-hi": postId, "legal-hi": "privacy:1" };
+      for (const name of autosaveKindNames()) {
+        const id = recordOf[name]!;
+        for (const role of ["author", "editor", "administrator"] as const) {
+          const allowed = AUTOSAVE_WHO_MAY[name]![role] === "yes";
+          const form = (fields: Record<string, string>) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ entity: name, id, ...fields }) });
+          const kept = await ask(role, "/admin/autosave", form({ version: "", fields: JSON.stringify({ title: "Census draft", hindiBody: "Census draft" }) }));
+          expect(kept.status, `${role} keeps a ${name} draft`).toBe(allowed ? 200 : 403);
+          const discarded = await ask(role, "/admin/autosave", form({ intent: "discard" }));
+          expect(discarded.status, `${role} discards a ${name} draft`).toBe(allowed ? 204 : 403);
+        }
+      }
+      expect(await snapshot(), "nothing kept").toBe(before);
     }, 60_000);
 
     it("an author uploads a post's image but not a course's", async () => {
