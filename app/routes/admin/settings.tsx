@@ -11,18 +11,22 @@ import { readForm } from "../../server/http/request-form.server";
 import type { Route } from "./+types/settings";
 import { OverwriteChoice } from "../../components/admin/overwrite-choice";
 import { HindiState, RecordTranslationView } from "../../components/admin/record-translation";
-import { loadSettingsTranslation, saveSettingsTranslation } from "../../server/admin/settings-translations.server";
+import { withDrafts } from "../../server/admin/autosave.server";
+import { loadSettingsTranslation, saveSettingsTranslation, SETTINGS_HINDI_REVISIONS } from "../../server/admin/settings-translations.server";
+import { SETTINGS_TRANSLATION_RECORD } from "../../server/settings-translations.server";
 
 export function meta() {
   return [{ title: "Settings | Candlewise Admin" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(context.services, request, "settings");
+  const user = await requirePermission(context.services, request, "settings");
   // the texts' Hindi beside their English (?hindi=1; decision 0058), and how many of them wait for it
   const showHindi = new URL(request.url).searchParams.has("hindi");
   const [values, version, hindi] = await Promise.all([readSettingsForm(context.services), settingsVersion(context.services.db), loadSettingsTranslation(context.services)]);
-  return { values, version, hindi: showHindi ? hindi : null, hindiWaiting: hindi?.waiting ?? 0 };
+  // with this account's autosaved draft of it (decision 0059)
+  const shown = showHindi ? await withDrafts(context.services, user.userId, hindi, (texts) => ({ entity: SETTINGS_HINDI_REVISIONS, id: SETTINGS_TRANSLATION_RECORD, version: texts.hindiVersion })) : null;
+  return { values, version, hindi: shown, hindiWaiting: hindi?.waiting ?? 0 };
 }
 
 /** A refused Hindi save: what was typed and what was refused, by field. */

@@ -9,6 +9,7 @@ import { findLegalVersion } from "../repos/legal-documents.server";
 import { findTestimonial } from "../repos/testimonials.server";
 import { AUTOSAVE_MAX_CHARS, discardAutosave, readAutosave, writeAutosave } from "../revisions.server";
 import type { AppServices } from "../services.server";
+import { SETTINGS_TRANSLATION_RECORD } from "../settings-translations.server";
 
 /*
  * The server side of the editors' autosave (issue 21, decision 0041; the Hindi forms, decision
@@ -48,6 +49,8 @@ const AUTOSAVED: Record<string, AutosavedKind> = {
   "explore-hi": { permission: "content", fields: hindiBox, writable: only(EXPLORE_TRANSLATION_RECORD) },
   "course-hi": { permission: "content", fields: hindiBox, writable: async (services, id) => Boolean(await findCourse(services.db, id)) },
   "testimonial-hi": { permission: "content", fields: hindiBox, writable: async (services, id) => Boolean(await findTestimonial(services.db, id)) },
+  // the settings' texts in Hindi (decision 0058): an Administrator's, as the settings
+  "settings-hi": { permission: "settings", fields: hindiBox, writable: only(SETTINGS_TRANSLATION_RECORD) },
   // as the post's Hindi save: whoever may change the post (an Author, their own drafts)
   "post-hi": {
     permission: "posts.own",

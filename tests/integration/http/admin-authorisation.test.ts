@@ -347,6 +347,7 @@ const AUTOSAVE_WHO_MAY: Record<string, Record<Exclude<RoleName, "anonymous">, Ac
   // as the post's Hindi save: an Author, the Hindi of their own drafts (the census's post is the Author's draft)
   "post-hi":       { author: "yes", editor: "yes", administrator: "yes" },
   "legal-hi":      { author: "no",  editor: "yes", administrator: "yes" },
+  "settings-hi":   { author: "no",  editor: "no",  administrator: "yes" },
 };
 
 describe("the role table", () => {
@@ -523,7 +524,7 @@ describe.each(await enginesUnderTest())("roles on every admin route, on $name", 
       const before = await snapshot();
       const course = await handle.db.selectFrom("courses").select("id").executeTakeFirstOrThrow();
       const testimonial = await handle.db.selectFrom("testimonials").select("id").executeTakeFirstOrThrow();
-      const recordOf: Record<string, string> = { blog: postId, "home-page-hi": "home", "about-page-hi": "about", "explore-hi": "home", "course-hi": course.id, "testimonial-hi": testimonial.id, "post-hi": postId, "legal-hi": "privacy:1" };
+      const recordOf: Record<string, string> = { blog: postId, "home-page-hi": "home", "about-page-hi": "about", "explore-hi": "home", "course-hi": course.id, "testimonial-hi": testimonial.id, "post-hi": postId, "legal-hi": "privacy:1", "settings-hi": "site" };
       for (const name of autosaveKindNames()) {
         const id = recordOf[name]!;
         for (const role of ["author", "editor", "administrator"] as const) {

@@ -192,6 +192,27 @@ describe.each(engines)("Hindi drafts over HTTP on $name", (engine) => {
       expect(anonymous.status).toBe(302);
     });
 
+    it("the settings' Hindi: an Administrator's draft is kept, restored and gone once saved; an Editor may not keep one", async () => {
+      const admin = await signIn(app);
+      const address = "/admin/settings?hindi=1";
+      const asAdmin = (path: string, init: RequestInit = {}) => fetch(`${app.url}${path}`, { redirect: "manual", ...init, headers: { origin: app.url, cookie: admin, ...(init.headers as Record<string, string>) } });
+      const first = postedForm(await (await asAdmin(address)).text(), `${app.url}${address}`, { name: "intent", value: "save-hindi" });
+      const version = first.fields.get("hindiVersion") ?? "";
+      const typed = "मसौदा: ट्रेडिंग अनुशासन से सीखें";
+      const sent = await asAdmin("/admin/autosave", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ entity: "settings-hi", id: "site", version, fields: JSON.stringify({ tagline: typed }) }) });
+      expect(sent.status).toBe(200);
+      const opened = await textOf(await asAdmin(address));
+      expect(opened).toContain("You have unsaved changes to");
+      const restored = await (await asAdmin(`${address}&draft=1`)).text();
+      const form = postedForm(restored, `${app.url}${address}&draft=1`, { name: "intent", value: "save-hindi" });
+      expect(form.fields.get("tagline")).toBe(typed);
+      expect((await asAdmin(form.action, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.fields })).status).toBe(302);
+      expect(await hindiOf("settings", () => "site", () => "tagline")()).toBe(typed);
+      expect(await handle.db.selectFrom("autosaves").select("entityId").where("entity", "=", "settings-hi").execute()).toEqual([]);
+      // the settings are an Administrator's: an Editor keeps no draft of their Hindi
+      expect((await autosave("editor", "settings-hi", "site", { tagline: "संपादक का" })).status).toBe(403);
+    });
+
     it("an Author's own draft post's Hindi autosaves, and is offered back to them", async () => {
       const author = await handle.db.selectFrom("users").select("id").where("email", "=", emails.author).executeTakeFirstOrThrow();
       const own = (await handle.db.selectFrom("blogs").select("id").where("id", "!=", postId).orderBy("date").executeTakeFirstOrThrow()).id;
