@@ -17,6 +17,17 @@ test.describe.configure({ timeout: 120_000 });
 const ADDRESS = "/admin/pages?page=about-hi";
 const titleBox = (page: Page) => page.getByRole("form", { name: "About page in Hindi" }).getByRole("textbox", { name: "Title (Hindi)", exact: true });
 
+/** Signs in, opens the About page's Hindi form and types into its title until the server keeps the draft; the title as it was saved. */
+async function typeADraft(page: Page, typed: string): Promise<string> {
+  await signInThroughForm(page);
+  await page.goto(ADDRESS);
+  await waitForHydration(page);
+  const stored = await titleBox(page).inputValue();
+  await titleBox(page).fill(typed);
+  await expect(page.getByTestId("autosave-status")).toContainText("Draft kept on the server at", { timeout: 10_000 });
+  return stored;
+}
+
 async function signedInPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -26,12 +37,7 @@ async function signedInPage(browser: Browser, baseURL: string | undefined): Prom
 
 test("Hindi typed into a translation form comes back after a reload, and from another browser, until it is saved", async ({ page, browser, baseURL }) => {
   const typed = `हमारे बारे में, मसौदा ${uniqueTag()}`;
-  await signInThroughForm(page);
-  await page.goto(ADDRESS);
-  await waitForHydration(page);
-  const stored = await titleBox(page).inputValue();
-  await titleBox(page).fill(typed);
-  await expect(page.getByTestId("autosave-status")).toContainText("Draft kept on the server at", { timeout: 10_000 });
+  const stored = await typeADraft(page, typed);
 
   // reloaded, as after a closed tab: the draft is offered, and comes back into the box
   await page.reload();
@@ -72,12 +78,7 @@ test("Hindi typed into a translation form comes back after a reload, and from an
 
 test("“Discard it” throws the draft away and the form keeps what is saved", async ({ page }) => {
   const typed = `फेंकने वाला मसौदा ${uniqueTag()}`;
-  await signInThroughForm(page);
-  await page.goto(ADDRESS);
-  await waitForHydration(page);
-  const stored = await titleBox(page).inputValue();
-  await titleBox(page).fill(typed);
-  await expect(page.getByTestId("autosave-status")).toContainText("Draft kept on the server at", { timeout: 10_000 });
+  const stored = await typeADraft(page, typed);
   await page.reload();
   await waitForHydration(page);
   await page.getByTestId("draft-offer").getByRole("button", { name: "Discard it" }).click();

@@ -181,15 +181,21 @@ for (const embed of [calendar, chart]) {
   });
 }
 
+/** Holds TradingView's script: the widget stays "loading" until the returned function lets the request fail. */
+async function holdTradingView(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(toTradingView, async (route: Route) => {
+    await held;
+    await route.abort("internetdisconnected");
+  });
+  return () => release();
+}
+
 test.describe("the chart widget", () => {
   test("keeps the TradingView attribution visible while loading and after failing", async ({ page }) => {
     // hold the script: the widget stays "loading" until the test lets the request fail
-    let release: (() => void) | undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(toTradingView, async (route: Route) => {
-      await held;
-      await route.abort("internetdisconnected");
-    });
+    const release = await holdTradingView(page);
     const seen = watchPage(page);
     // a script added before the load event holds that event back while its request is held
     await page.goto(chart.path, { waitUntil: "domcontentloaded" });
@@ -201,7 +207,7 @@ test.describe("the chart widget", () => {
     await expect(attribution).toHaveAttribute("href", "https://www.tradingview.com/");
     await expect(attribution).toHaveAttribute("target", "_blank");
 
-    release?.();
+    release();
     await expect(region.getByRole("status")).toContainText(chart.fallback);
     await expect(attribution).toBeVisible();
     expect(seen.csp, "CSP violations").toEqual([]);
@@ -294,12 +300,7 @@ const hindiEmbeds = [
 
 for (const embed of hindiEmbeds) {
   test(`${embed.path} says in Hindi that the widget is loading, then that it could not load`, async ({ page }) => {
-    let release: (() => void) | undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(toTradingView, async (route: Route) => {
-      await held;
-      await route.abort("internetdisconnected");
-    });
+    const release = await holdTradingView(page);
     const seen = watchPage(page);
     await page.goto(embed.path, { waitUntil: "domcontentloaded" });
 
@@ -308,7 +309,7 @@ for (const embed of hindiEmbeds) {
     const attribution = region.getByRole("link", { name: /^TradingView पर सभी मार्केट देखें/ });
     await expect(attribution).toBeVisible();
 
-    release?.();
+    release();
     const status = region.getByRole("status");
     await expect(status).toContainText(embed.fallback);
     await expect(status).toContainText("यह एक बाहरी सेवा से आता है");

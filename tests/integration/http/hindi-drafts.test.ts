@@ -222,7 +222,8 @@ describe.each(engines)("Hindi drafts over HTTP on $name", (engine) => {
       expect(page).toContain("You have unsaved changes to these Hindi texts");
     });
 
-    it.skipIf(!javaAvailable || engine.name !== "sqlite")("has no error in the W3C Nu HTML Checker: each view offering its draft", async () => {
+    // the pages are the same on both engines: checked once, on SQLite (a test the other engine does not have, rather than one it skips)
+    if (engine.name === "sqlite") it.skipIf(!javaAvailable)("has no error in the W3C Nu HTML Checker: each view offering its draft", async () => {
       expect(Object.keys(offers)).toHaveLength(views.length);
       expect(await checkHtml(offers)).toEqual([]);
     }, 120_000);

@@ -83,7 +83,8 @@ describe.each(engines)("the legal Hindi history over HTTP on $name", (engine) =>
         headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ firstName: "Kavya", lastName: "Menon", phone: "+91 98765 43210", email: "kavya.hi@example.in", message: marker, consent: "yes" }),
       });
-      expect(sent.status).toBe(200);
+      // stored: redirected to the page that says so (decision 0060)
+      expect(sent.status).toBe(303);
       const newest = (await findLegalTranslation(handle.db, "privacy", 1, "hi"))!;
       const contact = await handle.db.selectFrom("contacts").selectAll().where("message", "=", marker).executeTakeFirstOrThrow();
       expect(contact).toMatchObject({ noticeVersion: "privacy-v1", noticeLanguage: "hi", noticeTranslationId: newest.id });
@@ -107,7 +108,8 @@ describe.each(engines)("the legal Hindi history over HTTP on $name", (engine) =>
       expect(englishLine.textContent).toContain("privacy policy version 1, on the English site.");
     });
 
-    it.skipIf(!javaAvailable || engine.name !== "sqlite")("has no error in the W3C Nu HTML Checker: the history, an earlier text, a Hindi consent", async () => {
+    // the pages are the same on both engines: checked once, on SQLite (a test the other engine does not have, rather than one it skips)
+    if (engine.name === "sqlite") it.skipIf(!javaAvailable)("has no error in the W3C Nu HTML Checker: the history, an earlier text, a Hindi consent", async () => {
       expect(Object.keys(pages)).toHaveLength(3);
       expect(await checkHtml(pages)).toEqual([]);
     }, 120_000);
