@@ -14,7 +14,7 @@ import { translate } from "./i18n/site-messages.server";
 import { isDatabaseUnavailable } from "./db/database-unavailable.server";
 import type { Contact } from "./db/schema.server";
 import { rateLimitKey } from "./client-address.server";
-import { countContactSlots, deleteContactSlotsBefore, releaseContactSlot, takeContactSlot } from "./repos/contact-rate-limit.server";
+import { deleteContactSlotsBefore, releaseContactSlot, takeContactSlotWithin } from "./repos/contact-rate-limit.server";
 import { storeWithNotice } from "./mail/outbox.server";
 import { createContact, type ContactInput } from "./repos/contacts.server";
 import { contactNoticeAt } from "./legal-documents.server";
@@ -42,9 +42,8 @@ export async function receiveContactMessage(
 
   // an IPv6 client counts per /64, as in every per-address limit
   const client = rateLimitKey(input.client);
-  const slot = await takeContactSlot(db, client, now.toISOString());
-  if ((await countContactSlots(db, client, since)) > CONTACT_RATE_LIMIT.max) {
-    await releaseContactSlot(db, slot);
+  const slot = await takeContactSlotWithin(db, client, now.toISOString(), since, CONTACT_RATE_LIMIT.max);
+  if (slot === null) {
     log.warn({ event: "contact.rate_limited", ip: input.client }, "contact message refused: rate limit");
     return { status: "rate-limited" };
   }

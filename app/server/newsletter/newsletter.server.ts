@@ -19,7 +19,7 @@ import { isDatabaseUnavailable } from "../db/database-unavailable.server";
 import { newId } from "../db/ids.server";
 import type { Subscriber } from "../db/schema.server";
 import { translate } from "../i18n/site-messages.server";
-import { countContactSlots, deleteContactSlotsBefore, releaseContactSlot, takeContactSlot } from "../repos/contact-rate-limit.server";
+import { deleteContactSlotsBefore, releaseContactSlot, takeContactSlotWithin } from "../repos/contact-rate-limit.server";
 import { isUniqueViolation } from "../repos/blogs.server";
 import type { AppServices } from "../services.server";
 import { confirmToken, tokenHash, tokenSubscriberId, verifyUnsubscribeToken } from "./tokens.server";
@@ -85,11 +85,8 @@ export async function signUp(services: AppServices, input: { email: string; loca
   const client = `newsletter:${rateLimitKey(input.client)}`;
   const since = new Date(now.getTime() - CONTACT_RATE_LIMIT.windowMs).toISOString();
   await deleteContactSlotsBefore(db, since);
-  const slot = await takeContactSlot(db, client, at);
-  if ((await countContactSlots(db, client, since)) > CONTACT_RATE_LIMIT.max) {
-    await releaseContactSlot(db, slot);
-    return "rate-limited";
-  }
+  const slot = await takeContactSlotWithin(db, client, at, since, CONTACT_RATE_LIMIT.max);
+  if (slot === null) return "rate-limited";
   const key = emailKey(input.email);
   const fresh = (id: string) => ({
     status: "pending" as const,
