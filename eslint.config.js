@@ -116,6 +116,31 @@ export default defineConfig([
       ],
     },
   },
+  /*
+   * No ICU locale data in the product (decision 0063): a process's first Intl formatter, plural
+   * rule or collator maps megabytes of ICU's data into every server process (12 MB in all) and
+   * costs a phone 40–70 ms as a page starts. Numbers, dates, plural forms and orders are written
+   * out (decimal-format.ts, dates.ts, plural-forms.ts, text-order.ts) and tested against Intl.
+   * Intl.Segmenter stays: the admin's revision diff and the visible length of Hindi text need it.
+   */
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["localeCompare", "toLocaleString", "toLocaleDateString", "toLocaleTimeString", "toLocaleUpperCase", "toLocaleLowerCase"].map((property) => ({
+          property,
+          message: "Locale-aware methods map ICU's data into the process: use decimal-format.ts, dates.ts or text-order.ts (decision 0063).",
+        })),
+        ...["NumberFormat", "DateTimeFormat", "PluralRules", "Collator", "RelativeTimeFormat", "ListFormat", "DisplayNames"].map((property) => ({
+          object: "Intl",
+          property,
+          message: "Intl's formatters map ICU's data into the process: use decimal-format.ts, dates.ts or plural-forms.ts (decision 0063).",
+        })),
+      ],
+    },
+  },
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: nodeGlobals },

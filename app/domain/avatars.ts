@@ -14,7 +14,7 @@ export function initialsOf(name: string): string {
   if (words.length === 0) return "?";
   const firstLetter = (word: string) => Array.from(word.replace(/^[^\p{L}\p{N}]+/u, ""))[0] ?? "";
   const letters = words.length === 1 ? firstLetter(words[0]!) : firstLetter(words[0]!) + firstLetter(words.at(-1)!);
-  return letters.toLocaleUpperCase("en-IN") || "?";
+  return letters.toUpperCase() || "?";
 }
 
 /** FNV-1a over the lower-cased name: the same author always gets the same colour. */

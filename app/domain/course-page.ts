@@ -8,6 +8,7 @@
 
 import { slugify } from "./blog";
 import { z } from "./zod";
+import { compareCodes } from "./text-order";
 
 export { isPossibleSlug } from "./blog";
 
@@ -287,7 +288,7 @@ export function parseBatches(text: string): ListReading<Batch> {
     items.push({ startDate: parts[0], label: parts[1] });
   }
   if (items.length > LIMITS.batches) return { ok: false, error: `At most ${LIMITS.batches} batches.` };
-  return { ok: true, items: items.sort((a, b) => a.startDate.localeCompare(b.startDate)) };
+  return { ok: true, items: items.sort((a, b) => compareCodes(a.startDate, b.startDate)) };
 }
 
 export const formatBatches = (batches: readonly Batch[]) => batches.map((batch) => (batch.label ? `${batch.startDate} | ${batch.label}` : batch.startDate)).join("\n");

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fastestMs } from "../../tests/support/timing";
 import { expectTotalAndQuick, TEXT_PROPERTY_RUNS } from "../../tests/support/text-properties";
-import { formatDate, formatDateTime, normaliseDate } from "./dates";
+import fc from "fast-check";
+import { formatDate, formatDateTime, formatDateTime12, formatDayMonth, normaliseDate } from "./dates";
 
 describe("normaliseDate: every form the spec allows, stored as ISO UTC (no zone given: IST)", () => {
   it.each([
@@ -76,5 +77,31 @@ describe("reading dates from any text (decision 0026)", () => {
     // before the bound, 64 KB of spaces between two letters took 8 s in the " at " pattern
     expect(normaliseDate(`a${" ".repeat(60_000)}b`)).toBeNull();
     expectTotalAndQuick("normaliseDate", normaliseDate);
+  });
+});
+
+describe("the admin's times and the dashboard's days, as Intl writes them for en-IN (decision 0063)", () => {
+  const instants = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }).map((ms) => new Date(ms));
+  it("formatDateTime12 is toLocaleString('en-IN', medium date, short or medium time, IST)", () => {
+    for (const iso of ["2026-11-05T09:34:05.000Z", "2026-09-05T18:34:05.000Z", "2026-09-05T06:34:05.000Z", "2026-12-31T18:30:00.000Z", "2026-01-01T06:30:00.000Z"]) {
+      expect(formatDateTime12(iso)).toBe(new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }));
+    }
+    fc.assert(
+      fc.property(instants, (date) => {
+        const iso = date.toISOString();
+        return (
+          formatDateTime12(iso) === date.toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }) &&
+          formatDateTime12(iso, { seconds: true }) === date.toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "medium", timeZone: "Asia/Kolkata" })
+        );
+      }),
+      { numRuns: 5_000 },
+    );
+    expect(formatDateTime12("not a date")).toBe("");
+  });
+
+  it("formatDayMonth is en-IN's day and short month of the calendar day", () => {
+    const format = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+    fc.assert(fc.property(instants, (date) => formatDayMonth(date.toISOString().slice(0, 10)) === format.format(Date.parse(`${date.toISOString().slice(0, 10)}T00:00:00Z`))), { numRuns: 2_000 });
+    expect(formatDayMonth("2026-09-03")).toBe("3 Sept");
   });
 });

@@ -36,6 +36,24 @@ export function formatDate(iso: string, locale: DateLocale = "en"): string {
   return ist ? dayMonthYear(ist, locale) : "";
 }
 
+/**
+ * The date and the 12-hour time in India as Intl writes en-IN's medium date and short (or medium)
+ * time: "5 Nov 2026, 3:04 pm", "6 Sept 2026, 12:04:05 am". The admin's times of sign-ins and drafts.
+ */
+export function formatDateTime12(iso: string, { seconds = false }: { seconds?: boolean } = {}): string {
+  const ist = inIst(iso);
+  if (!ist) return "";
+  const hours = ist.getUTCHours();
+  const clock = `${hours % 12 || 12}:${twoDigits(ist.getUTCMinutes())}${seconds ? `:${twoDigits(ist.getUTCSeconds())}` : ""}`;
+  return `${dayMonthYear(ist, "en")}, ${clock} ${hours < 12 ? "am" : "pm"}`;
+}
+
+/** "23 Nov" for the day "2026-11-23" (a calendar day, not an instant: no zone is applied). */
+export function formatDayMonth(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? "" : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+}
+
 /** The date and the 24-hour time in India, e.g. "1 Dec 2026, 09:30" (midnight is 00:00). */
 export function formatDateTime(iso: string, locale: DateLocale = "en"): string {
   const ist = inIst(iso);

@@ -1,4 +1,5 @@
 import { istToUtcIso } from "./blog";
+import { formatCount } from "./counts";
 import { fieldErrorsOf, type FieldErrors } from "./field-errors";
 import { indiaDateOf, LEGAL_BODY_MAX } from "./legal-documents";
 import { z } from "./zod";
@@ -11,7 +12,7 @@ import { z } from "./zod";
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const legalDocumentFormSchema = z.object({
-  body: z.string().max(LEGAL_BODY_MAX, `Keep the text under ${LEGAL_BODY_MAX.toLocaleString("en-IN")} characters.`),
+  body: z.string().max(LEGAL_BODY_MAX, `Keep the text under ${formatCount(LEGAL_BODY_MAX)} characters.`),
   effectiveDate: z.string().trim().max(10, "Use a date such as 2026-12-01.").regex(DATE, "Use a date such as 2026-12-01."),
 });
 
@@ -44,7 +45,7 @@ export function parseLegalDocumentForm(values: Record<string, unknown>, textOf: 
  * version must be one the editor offers (in force or dated ahead): the server checks that part.
  */
 export const legalTranslationFormSchema = z.object({
-  hindiBody: z.string().max(LEGAL_BODY_MAX, `Keep the text under ${LEGAL_BODY_MAX.toLocaleString("en-IN")} characters.`),
+  hindiBody: z.string().max(LEGAL_BODY_MAX, `Keep the text under ${formatCount(LEGAL_BODY_MAX)} characters.`),
   hindiVersion: z.string().trim().max(6, "Choose the version this text translates.").regex(/^\d{1,6}$/, "Choose the version this text translates."),
 });
 

@@ -3,8 +3,8 @@
  * saving), today included. Messages are stored with UTC ISO times, so each IST day becomes a UTC
  * range [start, end) that an index on created_at can count directly.
  */
+import { formatDayMonth, IST_OFFSET_MS } from "./dates";
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const CHART_DAYS = 30;
@@ -35,11 +35,9 @@ export function istDayWindows(now: Date, days = CHART_DAYS): DayWindow[] {
   });
 }
 
-const dayFormatter = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
-
 /** "23 Nov" for 2026-11-23 (the day string is already the IST day). */
 export function formatDay(day: string): string {
-  return dayFormatter.format(Date.parse(`${day}T00:00:00Z`));
+  return formatDayMonth(day);
 }
 
 /** One sentence for screen readers and the chart's caption: the total and the busiest day. */

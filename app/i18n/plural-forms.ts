@@ -1,4 +1,5 @@
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
+import { formatDecimal } from "../domain/decimal-format";
 import type { Locale } from "./locale";
 
 /*
@@ -6,7 +7,7 @@ import type { Locale } from "./locale";
  * whether or not the message prints it, and its first Intl.NumberFormat costs 11–70 ms while a
  * page starts (decision 0023). So the compiled texts carry no plural: each becomes a select on the
  * exact number ("=0" cases) and, inside it, a select on the plural form, and the values gain those
- * two arguments. The form comes from Intl.PluralRules, whose first use costs 0.1–0.5 ms.
+ * two arguments. The form is CLDR's rule for the language, written out (pluralFormOf, below).
  */
 
 type Token = CompiledMessage[number];
@@ -40,12 +41,22 @@ function rewriteToken(token: Token): Token {
   return [exactOf(name), "select", { ...exact, other: [byForm] }] as unknown as Token;
 }
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-function pluralRulesOf(locale: Locale): Intl.PluralRules {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale === "hi" ? "hi-IN" : "en-IN")));
-  return rules;
+/*
+ * CLDR's cardinal rules for the site's two languages, as Intl.PluralRules applies them (its default
+ * rounding to at most three decimals first): English "one" when i = 1 and v = 0, Hindi "one" when
+ * i = 0 or n = 1; everything else is "other". Written out rather than asked of Intl.PluralRules,
+ * whose first use maps ~2 MB of ICU's data into every server process (decision 0063);
+ * plural-forms.test.ts holds the two to Intl's answers.
+ */
+export function pluralFormOf(locale: Locale, value: number): "one" | "other" {
+  if (!Number.isFinite(value)) return "other";
+  const text = formatDecimal(Math.abs(value), { minFraction: 0, maxFraction: 3, grouping: "none" });
+  const point = text.indexOf(".");
+  // ICU keeps the integer operand i in 64 bits, as its last 18 digits (1e21 has i = 0)
+  const integer = (point === -1 ? text : text.slice(0, point)).slice(-18).replace(/^0+(?=\d)/, "");
+  const visibleDecimals = point === -1 ? 0 : text.length - point - 1;
+  if (locale === "hi") return integer === "0" || Number(text) === 1 ? "one" : "other";
+  return integer === "1" && visibleDecimals === 0 ? "one" : "other";
 }
 
 /** The values with, for each number among them, its exact-value and plural-form arguments. */
@@ -58,7 +69,7 @@ export function withPluralForms<Values extends Record<string, unknown>>(locale: 
     if (typeof value !== "number") continue;
     out ??= { ...values };
     out[exactOf(name)] = String(value);
-    out[formOf(name)] = pluralRulesOf(locale).select(value);
+    out[formOf(name)] = pluralFormOf(locale, value);
   }
   return (out ?? values) as Values;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { formatDateTime12 } from "../../domain/dates";
 import { DRAFT_PARAM, type DraftHandle, type ServerDraft } from "../../domain/drafts";
 import { autosaveStorageKey, formFields, forgetLocalDraft, localDraftToOffer, useEditorAutosave, type AutosaveState, type LocalDraft } from "./use-editor-autosave";
 
@@ -10,12 +11,7 @@ import { autosaveStorageKey, formFields, forgetLocalDraft, localDraftToOffer, us
  * link and discarded by a plain form, so both work without JavaScript.
  */
 
-export const draftTimeOf = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "medium",
-    timeStyle: "medium",
-  });
+export const draftTimeOf = (iso: string) => formatDateTime12(iso, { seconds: true });
 
 export type DraftChoice = {
   source: "browser" | "server";

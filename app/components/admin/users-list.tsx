@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { TextField } from "../ui/text-field";
 import { SelectField } from "../ui/select-field";
+import { formatDateTime12 } from "../../domain/dates";
 import { roleLabels, type Role } from "../../domain/roles";
 import { roleOptions, secondaryButton, type FormAnswer } from "./users-forms";
 
@@ -13,7 +14,7 @@ interface AdminRow {
   twoFactor: boolean;
 }
 
-const formatLogin = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }) : "Never");
+const formatLogin = (iso: string | null) => (iso ? formatDateTime12(iso) : "Never");
 
 /** One card per account (a table does not fit 375 px), each with its own actions. */
 export function UsersList({ admins, meId, answer }: { admins: AdminRow[]; meId: string; answer: (FormAnswer & { form: string }) | null }) {

@@ -1,4 +1,5 @@
 import { z } from "../zod-mini";
+import { formatDecimal } from "../decimal-format";
 import type { GrowthTable } from "./growth";
 import { phrase, phraseMessage, phraseOfMessage, type CalculatorTextId, type Phrase, type Said } from "./phrase";
 
@@ -45,10 +46,10 @@ export const fieldCeilings = {
 } as const;
 
 /**
- * A limit as a message states it (1,000,000 or 0.0000000001). Called only when a message is
- * written: a browser's first Intl use costs 40–70 ms of main thread, not to be paid at page load.
+ * A limit as a message states it (1,000,000 or 0.0000000001): Intl's en-US form, without Intl
+ * (decision 0063).
  */
-export const readable = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 10 });
+export const readable = (value: number) => formatDecimal(value, { minFraction: 0, maxFraction: 10, grouping: "western" });
 
 /**
  * The longest text a number field reads (decision 0026): the longest number a field takes, the
@@ -131,7 +132,7 @@ export function fieldNumber(value: number, significant = 6): string {
   if (!Number.isFinite(value)) return "";
   const rounded = Number(value.toPrecision(significant));
   // Enough decimals for tiny rates (JPY → BTC is about 0.00000007): significance, not decimals, limits it.
-  return rounded.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
+  return formatDecimal(rounded, { minFraction: 0, maxFraction: 20, grouping: "none" });
 }
 
 export interface ResultLine {

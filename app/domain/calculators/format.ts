@@ -1,24 +1,29 @@
-import { lazily } from "../lazily";
+import { formatDecimal, type DecimalFormat } from "../decimal-format";
 import type { Phrase } from "./phrase";
 
+/*
+ * The forms below are Intl.NumberFormat's for en-IN, written out by decimal-format.ts (decision
+ * 0063: no ICU data in the server's memory, no Intl start-up on a phone).
+ */
+
 /** Amounts as Indian readers write them (1,00,000.00), always with two decimals. */
-const money = lazily(() => new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const money: DecimalFormat = { minFraction: 2, maxFraction: 2, grouping: "indian" };
 /**
  * Numbers echoed in a formula: as many decimals as were typed, up to 8, and never fewer than 6
  * significant digits, so that a tiny conversion (1 USD in ETH is about 0.000294) still reproduces
  * the result it led to.
  */
-const plain = lazily(() => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 8, maximumSignificantDigits: 6, roundingPriority: "morePrecision" }));
+const plain: DecimalFormat = { minFraction: 0, maxFraction: 8, grouping: "indian", moreSignificant: 6 };
 
 /**
  * Coins are divisible far below a cent: 0.01 BTC is hundreds of dollars, so two decimals would
  * round most results to 0.00. Their amounts are also given to 8 decimals (the satoshi).
  */
 const coins: ReadonlySet<string> = new Set(["BTC", "ETH"]);
-const coinAmount = lazily(() => new Intl.NumberFormat("en-IN", { minimumFractionDigits: 8, maximumFractionDigits: 8 }));
+const coinAmount: DecimalFormat = { minFraction: 8, maxFraction: 8, grouping: "indian" };
 
 export function formatAmount(value: number): string {
-  return money().format(Object.is(value, -0) ? 0 : value);
+  return formatDecimal(Object.is(value, -0) ? 0 : value, money);
 }
 
 export function formatMoney(value: number, currency: string): string {
@@ -27,7 +32,7 @@ export function formatMoney(value: number, currency: string): string {
 
 /** The amount to the currency's finest unit, for currencies whose two decimals hide too much. */
 export function formatPreciseAmount(value: number, currency: string): string | undefined {
-  return coins.has(currency) ? coinAmount().format(Object.is(value, -0) ? 0 : value) : undefined;
+  return coins.has(currency) ? formatDecimal(Object.is(value, -0) ? 0 : value, coinAmount) : undefined;
 }
 
 export function formatPreciseMoney(value: number, currency: string): string | undefined {
@@ -46,7 +51,7 @@ export function moneyLine(label: Phrase, value: number, currency: string, tone?:
 }
 
 export function formatNumber(value: number): string {
-  return plain().format(value);
+  return formatDecimal(value, plain);
 }
 
 /** Placeholder for a result not yet calculated (the spec's '----'). */

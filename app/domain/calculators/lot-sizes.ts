@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { compareCodes } from "../text-order";
 
 /*
  * The catalogue of derivative lot sizes (issue 24): an instrument's lot size is the one whose
@@ -23,7 +24,7 @@ export function lotSizesInForce(entries: readonly LotSizeEntry[], day: string): 
     const known = current.get(entry.symbol);
     if (!known || entry.effectiveFrom > known.effectiveFrom) current.set(entry.symbol, entry);
   }
-  return [...current.values()].sort((a, b) => a.symbol.localeCompare(b.symbol, "en"));
+  return [...current.values()].sort((a, b) => compareCodes(a.symbol, b.symbol));
 }
 
 /** Exchange symbols: capitals, digits, '&' and '-' (M&M, BAJAJ-AUTO), at most 20. */

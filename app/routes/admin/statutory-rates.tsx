@@ -11,6 +11,7 @@ import { listStatutoryRates } from "../../server/repos/statutory-rates.server";
 import { addStatutoryRateByHand } from "../../server/rates/statutory-rates-admin.server";
 import { todayInIndia } from "../../server/rates/statutory-rates.server";
 import type { Route } from "./+types/statutory-rates";
+import { compareCodes } from "../../domain/text-order";
 
 /*
  * Administrators only. The statutory rates of the charges calculator (decision 0034): the rate in
@@ -44,7 +45,7 @@ function currentAndFuture(rates: readonly StatutoryRate[], today: string): { rat
   }
   const rows = [...inForce.values()].map((rate) => ({ rate, future: false }));
   for (const rate of rates) if (rate.effectiveFrom > today) rows.push({ rate, future: true });
-  return rows.sort((a, b) => chargeKinds.indexOf(a.rate.kind) - chargeKinds.indexOf(b.rate.kind) || key(a.rate).localeCompare(key(b.rate)) || a.rate.effectiveFrom.localeCompare(b.rate.effectiveFrom));
+  return rows.sort((a, b) => chargeKinds.indexOf(a.rate.kind) - chargeKinds.indexOf(b.rate.kind) || compareCodes(key(a.rate), key(b.rate)) || compareCodes(a.rate.effectiveFrom, b.rate.effectiveFrom));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

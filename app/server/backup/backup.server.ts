@@ -12,6 +12,7 @@ import { createStorage } from "../storage/storage-url.server";
 import type { FileStorage } from "../storage/file-storage.server";
 import { assertPgDumpFitsServer, runPgTool } from "./pg-tools.server";
 import { BackupRefusal, DATABASE_FILES, MANIFEST_FILE, filePathOfKey, sha256OfFile, type BackedUpFile, type BackupManifest } from "./manifest.server";
+import { compareCodes } from "../../domain/text-order";
 
 /*
  * `npm run backup -- --out DIR` while the site runs. The database is copied first, as one
@@ -106,5 +107,5 @@ async function copyFiles(storage: FileStorage, outDir: string): Promise<BackedUp
     await pipeline(stored.body, hashing, createWriteStream(target));
     files.push({ key, contentType: stored.contentType, size, sha256: hash.digest("hex") });
   }
-  return files.sort((a, b) => a.key.localeCompare(b.key));
+  return files.sort((a, b) => compareCodes(a.key, b.key));
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { containsPattern, COURSE_FILTER_ANY, COURSE_FILTER_NONE, filterInstants, type InboxCursor, type InboxFilter, type InboxPosition } from "../../domain/inbox-filter";
 import type { Contact, Database } from "../db/schema.server";
 import { emailKeySql, phoneKeySql, type PersonKey } from "../inbox/contact-keys.server";
+import { compareNames } from "../../domain/text-order";
 
 /*
  * The inbox's queries. Pages are keyset pages on (created_at, id), newest first, so page 1,000 costs
@@ -152,7 +153,7 @@ export async function listMessageCourses(db: Kysely<Database>): Promise<{ id: st
     .where("courseId", "is not", null)
     .groupBy("courseId")
     .execute();
-  return rows.map((row) => ({ id: String(row.courseId), name: String(row.name ?? "") })).sort((a, b) => a.name.localeCompare(b.name));
+  return rows.map((row) => ({ id: String(row.courseId), name: String(row.name ?? "") })).sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** Enquiries per course since an instant (the dashboard's last 30 days), most first. */
@@ -166,5 +167,5 @@ export async function countEnquiriesPerCourse(db: Kysely<Database>, since: strin
     .execute();
   return rows
     .map((row) => ({ courseId: String(row.courseId), courseName: String(row.courseName ?? ""), count: Number(row.n) }))
-    .sort((a, b) => b.count - a.count || a.courseName.localeCompare(b.courseName));
+    .sort((a, b) => b.count - a.count || compareNames(a.courseName, b.courseName));
 }

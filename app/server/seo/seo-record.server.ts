@@ -1,3 +1,4 @@
+import { formatCount } from "../../domain/counts";
 import type { JsonLd } from "../../domain/seo/json-ld";
 import type { CompiledSeo, HeadTag } from "../../domain/seo/page-head";
 import { fieldInfo, seoFieldNames, type SeoFieldName, type SeoFieldValues } from "../../domain/seo/seo-fields";
@@ -46,7 +47,7 @@ export function checkSeoFields(input: Partial<Record<SeoFieldName, unknown>>): S
     // A browser counts a line break once against maxlength but sends it as CRLF: count it once here too.
     const raw = typeof input[name] === "string" ? (input[name] as string).replace(/\r\n?/g, "\n").trim() : "";
     const info = fieldInfo(name);
-    if (raw.length > info.maxLength) return { ok: false, field: name, error: `${info.label}: at most ${info.maxLength.toLocaleString("en-IN")} characters` };
+    if (raw.length > info.maxLength) return { ok: false, field: name, error: `${info.label}: at most ${formatCount(info.maxLength)} characters` };
     const checked = raw === "" ? { ok: true as const, value: null } : checkField(name, raw);
     if (!checked.ok) return { ok: false, field: name, error: `${info.label}: ${checked.error}` };
     values[name] = checked.value;
