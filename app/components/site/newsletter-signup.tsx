@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import type { NewsletterValues, SignUpResult } from "../../domain/newsletter";
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_HONEYPOT_FIELD } from "../../domain/newsletter-fields";
 import { useLocalPath, useT } from "../../i18n/texts";
 import { useSiteLayoutData } from "./site-layout-data";
+import { SiteLink } from "./site-link";
 
 /** What the sign-up action answers (app/server/newsletter/newsletter.server.ts). */
 export interface NewsletterResult {
@@ -94,9 +94,9 @@ export function NewsletterSignup({ tone = "light", result, headingLevel = 2 }: {
               />
               <label htmlFor={`${id}-c`} className={text}>
                 {t("newsletter.consent")}{" "}
-                <Link to={localPath("/privacy-policy")} className={`underline underline-offset-2 ${strong}`}>
+                <SiteLink to={localPath("/privacy-policy")} className={`underline underline-offset-2 ${strong}`}>
                   {t("newsletter.privacyLink")}
-                </Link>
+                </SiteLink>
               </label>
             </div>
             {errors.consent && (

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { pageName, toolPages } from "../../domain/public-pages";
 import type { FooterHighlight } from "../../domain/site-chrome";
 import type { SiteSettings } from "../../domain/site-settings";
@@ -9,6 +8,7 @@ import type { MessageId } from "../../i18n/catalogue";
 import { useFormatDate, useLocale, useLocalPath, useT } from "../../i18n/texts";
 import { contentLangOf, useContentLang } from "./content-lang";
 import { NewsletterSignup } from "./newsletter-signup";
+import { SiteLink } from "./site-link";
 
 const policyLinks: { to: string; label: MessageId }[] = [
   { to: "/terms-and-conditions", label: "footer.terms" },
@@ -88,9 +88,9 @@ export function SiteFooter({ settings, texts, highlights }: { settings: SiteSett
             <ul className="space-y-3" aria-label={t("footer.latestArticles")}>
               {highlights.map((post) => (
                 <li key={post.slug}>
-                  <Link to={localPath(`/blog/${post.slug}`)} lang={contentLang} className={`${linkClass} font-medium text-slate-100`}>
+                  <SiteLink to={localPath(`/blog/${post.slug}`)} lang={contentLang} className={`${linkClass} font-medium text-slate-100`}>
                     {post.title}
-                  </Link>
+                  </SiteLink>
                   <span className="block text-xs text-slate-400">{formatDate(post.date)}</span>
                 </li>
               ))}
@@ -101,9 +101,9 @@ export function SiteFooter({ settings, texts, highlights }: { settings: SiteSett
           <ul className="space-y-2">
             {toolPages.map((page) => (
               <li key={page.path}>
-                <Link to={localPath(page.path)} className={linkClass}>
+                <SiteLink to={localPath(page.path)} className={linkClass}>
                   {pageName(page, t)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -112,9 +112,9 @@ export function SiteFooter({ settings, texts, highlights }: { settings: SiteSett
           <ul className="space-y-2">
             {policyLinks.map((link) => (
               <li key={link.to}>
-                <Link to={localPath(link.to)} className={linkClass}>
+                <SiteLink to={localPath(link.to)} className={linkClass}>
                   {t(link.label)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

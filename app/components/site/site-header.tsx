@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { pageName, toolPages } from "../../domain/public-pages";
 import type { NavCourse } from "../../domain/site-chrome";
 import { useLocalPath, useLocale, useT } from "../../i18n/texts";
 import { contentLangOf } from "./content-lang";
 import { LanguageSwitch } from "./language-switch";
+import { SiteLink, SiteNavLink } from "./site-link";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-accent-700 lg:px-3 ${
@@ -22,33 +23,34 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader({ courses, loginUrl, companyName }: { courses: NavCourse[]; loginUrl: string; companyName: string }) {
   const t = useT();
   const localPath = useLocalPath();
+  const { pathname } = useLocation();
 
   return (
     <header className="group/header sticky top-0 z-40 border-b border-slate-200 bg-white" data-site-header="">
       <nav aria-label={t("common.mainNav")} className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to={localPath("/")} className="flex items-center gap-2 font-bold text-navy-900">
+        <SiteLink to={localPath("/")} className="flex items-center gap-2 font-bold text-navy-900">
           <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
           <span>{companyName}</span>
-        </Link>
+        </SiteLink>
         <div className="hidden items-center gap-1 md:flex">
-          <NavLink to={localPath("/")} end className={navLinkClass}>
+          <SiteNavLink pathname={pathname} to={localPath("/")} end className={navLinkClass}>
             {t("common.home")}
-          </NavLink>
-          <NavLink to={localPath("/about")} className={navLinkClass}>
+          </SiteNavLink>
+          <SiteNavLink pathname={pathname} to={localPath("/about")} className={navLinkClass}>
             {t("common.about")}
-          </NavLink>
+          </SiteNavLink>
           <NavDropdown id="courses-menu" label={t("common.courses")}>
             <CourseLinks courses={courses} />
           </NavDropdown>
           <NavDropdown id="tools-menu" label={t("common.tools")}>
             <ToolLinks />
           </NavDropdown>
-          <NavLink to={localPath("/blog")} className={navLinkClass}>
+          <SiteNavLink pathname={pathname} to={localPath("/blog")} className={navLinkClass}>
             {t("common.blog")}
-          </NavLink>
-          <NavLink to={localPath("/contact")} className={navLinkClass}>
+          </SiteNavLink>
+          <SiteNavLink pathname={pathname} to={localPath("/contact")} className={navLinkClass}>
             {t("common.contact")}
-          </NavLink>
+          </SiteNavLink>
           <LanguageSwitch className="ml-1 inline-flex min-h-10 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-700 hover:text-accent-700 lg:px-3" />
           <LoginLink url={loginUrl} className="ml-2 inline-flex min-h-10 items-center whitespace-nowrap px-4 text-sm lg:ml-3" />
         </div>
@@ -70,7 +72,7 @@ export function SiteHeader({ courses, loginUrl, companyName }: { courses: NavCou
           </svg>
         </button>
       </nav>
-      <MobileMenu courses={courses} loginUrl={loginUrl} />
+      <MobileMenu courses={courses} loginUrl={loginUrl} pathname={pathname} />
     </header>
   );
 }
@@ -128,9 +130,9 @@ function ToolLinks() {
     <ul>
       {toolPages.map((page) => (
         <li key={page.path}>
-          <Link to={localPath(page.path)} className="flex min-h-10 items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-accent-50 hover:text-accent-800">
+          <SiteLink to={localPath(page.path)} className="flex min-h-10 items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-accent-50 hover:text-accent-800">
             {pageName(page, t)}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -171,7 +173,7 @@ function CourseLinks({ courses }: { courses: NavCourse[] }) {
  * `data-menu-open`. While closed it is `invisible` (after the slide), so nothing in it can be
  * tabbed to or read; app/client/header-menus.ts moves focus in and out.
  */
-function MobileMenu({ courses, loginUrl }: { courses: NavCourse[]; loginUrl: string }) {
+function MobileMenu({ courses, loginUrl, pathname }: { courses: NavCourse[]; loginUrl: string; pathname: string }) {
   const t = useT();
   const localPath = useLocalPath();
   return (
@@ -188,14 +190,14 @@ function MobileMenu({ courses, loginUrl }: { courses: NavCourse[]; loginUrl: str
       >
         <ul className="flex flex-col gap-1 py-3">
           <li>
-            <NavLink to={localPath("/")} end className={mobileLinkClass}>
+            <SiteNavLink pathname={pathname} to={localPath("/")} end className={mobileLinkClass}>
               {t("common.home")}
-            </NavLink>
+            </SiteNavLink>
           </li>
           <li>
-            <NavLink to={localPath("/about")} className={mobileLinkClass}>
+            <SiteNavLink pathname={pathname} to={localPath("/about")} className={mobileLinkClass}>
               {t("common.about")}
-            </NavLink>
+            </SiteNavLink>
           </li>
           <MobileAccordion id="mobile-courses" label={t("common.courses")}>
             <CourseLinks courses={courses} />
@@ -204,14 +206,14 @@ function MobileMenu({ courses, loginUrl }: { courses: NavCourse[]; loginUrl: str
             <ToolLinks />
           </MobileAccordion>
           <li>
-            <NavLink to={localPath("/blog")} className={mobileLinkClass}>
+            <SiteNavLink pathname={pathname} to={localPath("/blog")} className={mobileLinkClass}>
               {t("common.blog")}
-            </NavLink>
+            </SiteNavLink>
           </li>
           <li>
-            <NavLink to={localPath("/contact")} className={mobileLinkClass}>
+            <SiteNavLink pathname={pathname} to={localPath("/contact")} className={mobileLinkClass}>
               {t("common.contact")}
-            </NavLink>
+            </SiteNavLink>
           </li>
           <li>
             <LanguageSwitch className={mobileLinkClass({ isActive: false })} />
