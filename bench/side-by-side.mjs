@@ -3,6 +3,9 @@
 // render CPU per page (median of page medians), the CPU per cached hit, and the resident memory
 // after every public page and an administrator's session.
 // Usage: node bench/side-by-side.mjs "--max-semi-space-size=2" "--max-semi-space-size=2 --heap-growing-percent=15" …
+// A variant's word APP_DIR=<dir> serves that directory's copy of the build instead of this checkout's
+// (a directory laid out as snapshotBuild's: build/, package.json, bench-app.js, server/primary.mjs,
+// node_modules), so that two builds compare side by side: "APP_DIR=/tmp/main-build" "APP_DIR=/tmp/branch-build".
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -32,12 +35,15 @@ async function hits(base, pid, pathname, count) {
 async function main() {
   const variants = process.argv.slice(2);
   if (variants.length === 0) fail("give the flag sets to compare, one argument each");
-  const appDir = snapshotBuild(ROOT, "bench-side-");
+  const appDirOf = (words) => words.find((word) => word.startsWith("APP_DIR="))?.slice("APP_DIR=".length);
+  const snapshot = variants.every((flags) => appDirOf(flags.split(/\s+/))) ? null : snapshotBuild(ROOT, "bench-side-");
   const servers = [];
   for (const flags of variants) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const words = flags.split(/\s+/).filter(Boolean);
+    const all = flags.split(/\s+/).filter(Boolean);
+    const appDir = appDirOf(all) ?? snapshot;
+    const words = all.filter((word) => !word.startsWith("APP_DIR="));
     // leading NAME=value words are the server's environment (e.g. MALLOC_ARENA_MAX=2), the rest Node's flags
     const env = Object.fromEntries(words.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split("=")));
     const child = startChild("app server", process.execPath, [...words.filter((word) => !/^[A-Z_]+=/.test(word)), APP_ENTRY], {
@@ -45,7 +51,7 @@ async function main() {
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: makeTempDir("bench-side-data-"), SEED_DEMO: "1", LOG_LEVEL: "warn", RATES_URL: "off", WEB_CONCURRENCY: "1", ...env },
     }, "SIGTERM");
     await waitForHttp(`${base}/healthz`, child, 60_000);
-    servers.push({ flags, base, pid: child.proc.pid, pageMedians: [], hitCpu: [] });
+    servers.push({ flags, base, pid: child.proc.pid, pageMedians: [], mainMedians: [], hitCpu: [] });
   }
   const pages = await publicPages(servers[0].base);
   for (const server of servers) for (const pathname of pages) await coldRenderSamples({ base: server.base, pid: server.pid, pathname, renders: 0, warmup: 1, runId: "warm" });
@@ -53,11 +59,12 @@ async function main() {
     for (const server of servers) {
       const samples = await coldRenderSamples({ base: server.base, pid: server.pid, pathname, renders: RENDERS, warmup: 1 });
       server.pageMedians.push(median(samples.map((sample) => sample.cpuMs)));
+      server.mainMedians.push(median(samples.map((sample) => sample.mainThreadCpuMs)));
     }
   }
   for (const pathname of ["/", "/blog", "/hi", "/profit-loss-calculator"]) for (const server of servers) server.hitCpu.push(await hits(server.base, server.pid, pathname, HITS));
   for (const server of servers) {
-    console.log(`${server.flags.padEnd(60)} render: median of page medians ${median(server.pageMedians).toFixed(2)} ms, mean ${(server.pageMedians.reduce((a, b) => a + b, 0) / server.pageMedians.length).toFixed(2)} ms; cached hit ${server.hitCpu.map((ms) => ms.toFixed(3)).join("/")} ms; resident ${residentMb(server.pid).toFixed(1)} MB`);
+    console.log(`${server.flags.padEnd(60)} render: median of page medians ${median(server.pageMedians).toFixed(2)} ms, mean ${(server.pageMedians.reduce((a, b) => a + b, 0) / server.pageMedians.length).toFixed(2)} ms, slowest ${Math.max(...server.pageMedians).toFixed(2)} ms; main thread: median ${median(server.mainMedians).toFixed(2)} ms, slowest ${Math.max(...server.mainMedians).toFixed(2)} ms; cached hit ${server.hitCpu.map((ms) => ms.toFixed(3)).join("/")} ms; resident ${residentMb(server.pid).toFixed(1)} MB`);
   }
 }
 

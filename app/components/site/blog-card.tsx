@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { useFormatDate, useLocale, useLocalPath } from "../../i18n/texts";
 import { contentLangOf } from "./content-lang";
 import type { BlogCardView } from "../../server/blog.server";
 import { BlogCoverImage } from "./blog-cover-image";
 import { InEnglishBadge } from "./in-english-badge";
+import { SiteLink } from "./site-link";
 
 /**
  * One post in the /blog grid: cover, date, title (the link) and the description's opening words.
@@ -33,9 +33,9 @@ export function BlogCard({ post, eager, headingLevel = 2 }: { post: BlogCardView
           <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
         <Heading {...contentLang} className="mt-1 text-xl">
-          <Link to={localPath(`/blog/${encodeURIComponent(slug)}`)} className="rounded hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">
+          <SiteLink to={localPath(`/blog/${encodeURIComponent(slug)}`)} className="rounded hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">
             {post.title}
-          </Link>
+          </SiteLink>
           {locale !== written && <InEnglishBadge />}
         </Heading>
         <p {...contentLang} className="mt-2 line-clamp-3 text-sm text-slate-600">

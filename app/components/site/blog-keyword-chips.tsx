@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { useContentLang } from "./content-lang";
 import { blogListHref } from "../../domain/blog";
 import { formatCount } from "../../domain/counts";
 import { useLocalPath, useT } from "../../i18n/texts";
+import { SiteLink } from "./site-link";
 
 interface BlogKeywordChipsProps {
   chips: { keyword: string; count: number }[];
@@ -29,20 +29,20 @@ export function BlogKeywordChips({ chips, selected, q }: BlogKeywordChipsProps) 
     <nav aria-label={t("blog.keywordNav")} className="mt-6">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         <li>
-          <Link to={localPath(blogListHref({ q }))} className={chip(selected === null)} aria-current={selected === null ? "true" : undefined}>
+          <SiteLink to={localPath(blogListHref({ q }))} className={chip(selected === null)} aria-current={selected === null ? "true" : undefined}>
             {t("blog.allKeywords")}
-          </Link>
+          </SiteLink>
         </li>
         {chips.map(({ keyword, count }) => (
           <li key={keyword}>
-            <Link to={localPath(blogListHref({ q, keyword }))} className={chip(selected === keyword)} aria-current={selected === keyword ? "true" : undefined}>
+            <SiteLink to={localPath(blogListHref({ q, keyword }))} className={chip(selected === keyword)} aria-current={selected === keyword ? "true" : undefined}>
               {/* a post's keyword, English for now: marked so on a Hindi page (see BlogArticle) */}
               {contentLang ? <span lang={contentLang}>{keyword}</span> : keyword}
               <span className={`text-xs ${selected === keyword ? "text-white" : "text-slate-600"}`}>
                 {formatCount(count)}
                 <span className="sr-only"> {t("blog.chipPosts", { count })}</span>
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { blogListHref, pageLinks, type BlogListQuery } from "../../domain/blog";
 import { formatCount } from "../../domain/counts";
 import { useLocalPath, useT } from "../../i18n/texts";
+import { SiteLink } from "./site-link";
 
 /**
  * Page links (plain links: they work without JavaScript, each page has its own address): Previous,
@@ -20,9 +20,9 @@ export function BlogPagination({ query, pageCount }: { query: BlogListQuery; pag
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link to={href(page - 1)} rel="prev" className={idle}>
+            <SiteLink to={href(page - 1)} rel="prev" className={idle}>
               {t("blog.previous")}
-            </Link>
+            </SiteLink>
           </li>
         )}
         {pageLinks(page, pageCount).map((link, index) =>
@@ -32,22 +32,22 @@ export function BlogPagination({ query, pageCount }: { query: BlogListQuery; pag
             </li>
           ) : (
             <li key={link}>
-              <Link
+              <SiteLink
                 to={href(link)}
                 aria-current={link === page ? "page" : undefined}
                 aria-label={t("blog.pageLabel", { page: formatCount(link) })}
                 className={link === page ? `${box} border-accent-700 bg-accent-700 font-semibold text-white` : idle}
               >
                 {formatCount(link)}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         {page < pageCount && (
           <li>
-            <Link to={href(page + 1)} rel="next" className={idle}>
+            <SiteLink to={href(page + 1)} rel="next" className={idle}>
               {t("blog.next")}
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { contentLangOf } from "./content-lang";
 import { InEnglishBadge } from "./in-english-badge";
 import { useLocale, useLocalPath, useT } from "../../i18n/texts";
 import type { NeighbourLink } from "../../server/blog.server";
+import { SiteLink } from "./site-link";
 
 /**
  * The posts before and after this one in the blog's order: "previous" is the older one. On a Hindi
@@ -15,7 +15,7 @@ export function BlogPostNeighbours({ older, newer }: { older: NeighbourLink | nu
   const locale = useLocale();
   if (!older && !newer) return null;
   const card = (post: NeighbourLink, label: string, align: string, testId: string) => (
-    <Link
+    <SiteLink
       to={localPath(`/blog/${encodeURIComponent(post.slug)}`)}
       className={`flex min-h-11 flex-col rounded-2xl border border-slate-200 bg-white p-4 hover:border-accent-600 ${align}`}
       data-testid={testId}
@@ -25,7 +25,7 @@ export function BlogPostNeighbours({ older, newer }: { older: NeighbourLink | nu
         <span lang={contentLangOf(locale, post.lang)}>{post.title}</span>
         {locale !== post.lang && <InEnglishBadge />}
       </span>
-    </Link>
+    </SiteLink>
   );
   return (
     <nav aria-label={t("blog.postNavigation")} className="mt-10 grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { CONTACT_CODE_UNITS_MAX, CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, firstInvalidField, type ContactValues } from "../../domain/contact";
 import { formatCount } from "../../domain/counts";
 import { countMessage } from "../../domain/visible-length";
@@ -7,6 +6,7 @@ import { Text, useLocalPath, useNumerals, useT } from "../../i18n/texts";
 import { FieldError } from "../ui/field-error";
 import { useContentLang } from "./content-lang";
 import { TextField } from "../ui/text-field";
+import { SiteLink } from "./site-link";
 
 export interface ContactFormResult {
   ok: boolean;
@@ -143,7 +143,7 @@ export function PrivacyNotice({ id, retentionMonths, noticeVersion }: { id: stri
         id="contact.notice"
         values={{ months: formatCount(retentionMonths), version: noticeVersion }}
         components={{
-          0: <Link to={localPath("/privacy-policy")} className="font-medium text-accent-800 underline underline-offset-2" />,
+          0: <SiteLink to={localPath("/privacy-policy")} className="font-medium text-accent-800 underline underline-offset-2" />,
           1: <span className="whitespace-nowrap" />,
           // the notice version is a code ("privacy-v2"), read as English on a Hindi page
           2: <span lang={contentLang} />,

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useLocalPath, useT } from "../../i18n/texts";
+import { SiteLink } from "./site-link";
 
 /**
  * The link to the full disclaimer (decision 0042) under every calculator and market page, in the
@@ -9,8 +9,8 @@ export function DisclaimerLink({ className = "" }: { className?: string }) {
   const t = useT();
   const localPath = useLocalPath();
   return (
-    <Link to={localPath("/disclaimer")} className={`font-semibold underline underline-offset-2 ${className}`} data-testid="disclaimer-link">
+    <SiteLink to={localPath("/disclaimer")} className={`font-semibold underline underline-offset-2 ${className}`} data-testid="disclaimer-link">
       {t("footer.readDisclaimer")}
-    </Link>
+    </SiteLink>
   );
 }

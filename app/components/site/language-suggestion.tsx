@@ -1,16 +1,14 @@
-import { useLocation } from "react-router";
-import { hreflang, htmlLang, localeNames, pathInLocale, type Locale } from "../../i18n/locale";
+import { hreflang, htmlLang, localeNames, type Locale } from "../../i18n/locale";
 import { useLocale, useT } from "../../i18n/texts";
 
 /**
  * A one-time offer of the page in the other language: shown by the site's script
  * (app/client/page-helpers.ts) when the visitor chose that language before on this browser, or when
  * the browser asks for Hindi first. Drawn hidden, floating, so it moves nothing on the page; the
- * address alone still decides the language (no redirect, decision 0031).
+ * address alone still decides the language (no redirect, decision 0031). `href`: the page's twin (twinHref).
  */
-export function LanguageSuggestion() {
+export function LanguageSuggestion({ href }: { href: string }) {
   const t = useT();
-  const { pathname, search } = useLocation();
   const offer: Locale = useLocale() === "hi" ? "en" : "hi";
   return (
     <div
@@ -22,7 +20,7 @@ export function LanguageSuggestion() {
     >
       <p className="flex-1 text-slate-700">
         {t("common.languageSuggestion")}{" "}
-        <a href={pathInLocale(pathname, offer) + search} hrefLang={hreflang[offer]} lang={htmlLang[offer]} data-language-switch="" data-locale={offer} className="font-semibold">
+        <a href={href} hrefLang={hreflang[offer]} lang={htmlLang[offer]} data-language-switch="" data-locale={offer} className="font-semibold">
           {localeNames[offer]}
         </a>
       </p>

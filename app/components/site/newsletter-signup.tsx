@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import type { NewsletterValues, SignUpResult } from "../../domain/newsletter";
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_HONEYPOT_FIELD } from "../../domain/newsletter-fields";
 import { useLocalPath, useT } from "../../i18n/texts";
 import { useSiteLayoutData } from "./site-layout-data";
+import { SiteLink } from "./site-link";
 
 /** What the sign-up action answers (app/server/newsletter/newsletter.server.ts). */
 export interface NewsletterResult {
@@ -25,11 +25,33 @@ export const NEWSLETTER_SIGNED_UP_PARAM = "signed-up";
  * site's script shows 'Sending...' meanwhile (app/client/message-forms.ts). Without SMTP_URL the
  * box says that e-mail is not available instead of offering a form that could never confirm.
  */
-export function NewsletterSignup({ tone = "light", result, headingLevel = 2 }: { tone?: "light" | "dark"; result?: NewsletterResult; headingLevel?: 2 | 3 }) {
+export function NewsletterSignup(props: { tone?: "light" | "dark"; result?: NewsletterResult; headingLevel?: 2 | 3 }) {
+  const layout = useSiteLayoutData();
+  return <NewsletterBox {...props} mailAvailable={!layout || layout.newsletterAvailable} />;
+}
+
+/**
+ * The box itself, without the router: the footer's copy is rendered once per language and content
+ * (decision 0063) with `idBase` a placeholder, which the layout fills with the id React gives the
+ * box's place in the page (so the page reads as it did when the footer was rendered in place).
+ */
+export function NewsletterBox({
+  tone = "light",
+  result,
+  headingLevel = 2,
+  mailAvailable,
+  idBase,
+}: {
+  tone?: "light" | "dark";
+  result?: NewsletterResult;
+  headingLevel?: 2 | 3;
+  mailAvailable: boolean;
+  idBase?: string;
+}) {
   const t = useT();
   const localPath = useLocalPath();
-  const layout = useSiteLayoutData();
-  const id = useId();
+  const reactId = useId();
+  const id = idBase ?? reactId;
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
   const firstError = errors.email ? "email" : errors.consent ? "consent" : null;
@@ -46,7 +68,7 @@ export function NewsletterSignup({ tone = "light", result, headingLevel = 2 }: {
       <Heading id={`${id}-h`} className={`font-semibold ${dark ? "text-base text-white" : "text-lg text-slate-900"}`}>
         {t("newsletter.boxTitle")}
       </Heading>
-      {layout && !layout.newsletterAvailable ? (
+      {!mailAvailable ? (
         <p className={`mt-2 ${text}`}>{t("newsletter.mailOff")}</p>
       ) : (
         <form method="post" action={localPath("/newsletter")} noValidate className="mt-2 space-y-3" data-focus-first-error="">
@@ -94,9 +116,9 @@ export function NewsletterSignup({ tone = "light", result, headingLevel = 2 }: {
               />
               <label htmlFor={`${id}-c`} className={text}>
                 {t("newsletter.consent")}{" "}
-                <Link to={localPath("/privacy-policy")} className={`underline underline-offset-2 ${strong}`}>
+                <SiteLink to={localPath("/privacy-policy")} className={`underline underline-offset-2 ${strong}`}>
                   {t("newsletter.privacyLink")}
-                </Link>
+                </SiteLink>
               </label>
             </div>
             {errors.consent && (

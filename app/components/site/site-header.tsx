@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
 import { pageName, toolPages } from "../../domain/public-pages";
 import type { NavCourse } from "../../domain/site-chrome";
 import { useLocalPath, useLocale, useT } from "../../i18n/texts";
 import { contentLangOf } from "./content-lang";
 import { LanguageSwitch } from "./language-switch";
+import { SiteLink, SiteNavLink } from "./site-link";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-accent-700 lg:px-3 ${
@@ -14,44 +14,44 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-12 items-center rounded-lg px-3 font-medium hover:bg-slate-50 ${isActive ? "text-accent-700" : "text-navy-900"}`;
 
+/** The header's parts rendered once per language, content and active link (decision 0063), the language switch's href a placeholder. */
+export interface HeaderFragments {
+  /** the inner HTML of the navigation bar's links (shown from md up) */
+  links: string;
+  /** the inner HTML of the phone menu's button */
+  menuButton: string;
+  /** the inner HTML of the phone menu's wrapper */
+  mobileMenu: string;
+}
+
+/** What the header's parts are drawn from (app/server/site-chrome-html.server.tsx renders them). */
+export interface HeaderContent {
+  courses: NavCourse[];
+  loginUrl: string;
+  /** the current page's path (encoded, as location.pathname): which navigation link is the page's */
+  pathname: string;
+  /** the language switch's href */
+  switchHref: string;
+}
+
 /**
  * The header. Its menus open and close by the site's own script (app/client/header-menus.ts), on
  * every page, hydrated or not: here they are drawn closed, and CSS follows `aria-expanded` and the
- * header's `data-menu-open`.
+ * header's `data-menu-open`. React draws the header's frame and its logo link (whose image React
+ * preloads from the head); the rest is `fragments`, HTML rendered once from HeaderLinks,
+ * MenuButtonContent and MobileMenuContent, with `fill` putting in what belongs to the page.
  */
-export function SiteHeader({ courses, loginUrl, companyName }: { courses: NavCourse[]; loginUrl: string; companyName: string }) {
+export function SiteHeader({ companyName, fragments, fill }: { companyName: string; fragments: HeaderFragments; fill: (html: string) => string }) {
   const t = useT();
   const localPath = useLocalPath();
-
   return (
     <header className="group/header sticky top-0 z-40 border-b border-slate-200 bg-white" data-site-header="">
       <nav aria-label={t("common.mainNav")} className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to={localPath("/")} className="flex items-center gap-2 font-bold text-navy-900">
+        <SiteLink to={localPath("/")} className="flex items-center gap-2 font-bold text-navy-900">
           <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
           <span>{companyName}</span>
-        </Link>
-        <div className="hidden items-center gap-1 md:flex">
-          <NavLink to={localPath("/")} end className={navLinkClass}>
-            {t("common.home")}
-          </NavLink>
-          <NavLink to={localPath("/about")} className={navLinkClass}>
-            {t("common.about")}
-          </NavLink>
-          <NavDropdown id="courses-menu" label={t("common.courses")}>
-            <CourseLinks courses={courses} />
-          </NavDropdown>
-          <NavDropdown id="tools-menu" label={t("common.tools")}>
-            <ToolLinks />
-          </NavDropdown>
-          <NavLink to={localPath("/blog")} className={navLinkClass}>
-            {t("common.blog")}
-          </NavLink>
-          <NavLink to={localPath("/contact")} className={navLinkClass}>
-            {t("common.contact")}
-          </NavLink>
-          <LanguageSwitch className="ml-1 inline-flex min-h-10 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-700 hover:text-accent-700 lg:px-3" />
-          <LoginLink url={loginUrl} className="ml-2 inline-flex min-h-10 items-center whitespace-nowrap px-4 text-sm lg:ml-3" />
-        </div>
+        </SiteLink>
+        <div className="hidden items-center gap-1 md:flex" dangerouslySetInnerHTML={{ __html: fill(fragments.links) }} />
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-navy-900 md:hidden"
@@ -60,18 +60,68 @@ export function SiteHeader({ courses, loginUrl, companyName }: { courses: NavCou
           data-menu-button=""
           data-open-label={t("common.openMenu")}
           data-close-label={t("common.closeMenu")}
-        >
-          <span className="sr-only" data-menu-label="">
-            {t("common.openMenu")}
-          </span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 7h16M4 12h16M4 17h16" className="group-data-menu-open/header:hidden" />
-            <path d="M6 6l12 12M18 6L6 18" className="hidden group-data-menu-open/header:inline" />
-          </svg>
-        </button>
+          dangerouslySetInnerHTML={{ __html: fragments.menuButton }}
+        />
       </nav>
-      <MobileMenu courses={courses} loginUrl={loginUrl} />
+      <div className="md:hidden" dangerouslySetInnerHTML={{ __html: fill(fragments.mobileMenu) }} />
     </header>
+  );
+}
+
+/** The navigation bar's links and menus (shown from md up). */
+export function HeaderLinks({ courses, loginUrl, pathname, switchHref }: HeaderContent) {
+  const t = useT();
+  const localPath = useLocalPath();
+  return (
+    <>
+      <SiteNavLink pathname={pathname} to={localPath("/")} end className={navLinkClass}>
+        {t("common.home")}
+      </SiteNavLink>
+      <SiteNavLink pathname={pathname} to={localPath("/about")} className={navLinkClass}>
+        {t("common.about")}
+      </SiteNavLink>
+      <NavDropdown id="courses-menu" label={t("common.courses")}>
+        <CourseLinks courses={courses} />
+      </NavDropdown>
+      <NavDropdown id="tools-menu" label={t("common.tools")}>
+        <ToolLinks />
+      </NavDropdown>
+      <SiteNavLink pathname={pathname} to={localPath("/blog")} className={navLinkClass}>
+        {t("common.blog")}
+      </SiteNavLink>
+      <SiteNavLink pathname={pathname} to={localPath("/contact")} className={navLinkClass}>
+        {t("common.contact")}
+      </SiteNavLink>
+      <LanguageSwitch
+        href={switchHref}
+        className="ml-1 inline-flex min-h-10 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-700 hover:text-accent-700 lg:px-3"
+      />
+      <LoginLink url={loginUrl} className="ml-2 inline-flex min-h-10 items-center whitespace-nowrap px-4 text-sm lg:ml-3" />
+    </>
+  );
+}
+
+/** The site paths of the header's navigation links, in the order drawn, and whether each is `end`: what makes a page's header differ from another's. */
+export const headerNavTargets: readonly { path: string; end: boolean }[] = [
+  { path: "/", end: true },
+  { path: "/about", end: false },
+  { path: "/blog", end: false },
+  { path: "/contact", end: false },
+];
+
+/** The phone menu's button's content: its label and its two icons. */
+export function MenuButtonContent() {
+  const t = useT();
+  return (
+    <>
+      <span className="sr-only" data-menu-label="">
+        {t("common.openMenu")}
+      </span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M4 7h16M4 12h16M4 17h16" className="group-data-menu-open/header:hidden" />
+        <path d="M6 6l12 12M18 6L6 18" className="hidden group-data-menu-open/header:inline" />
+      </svg>
+    </>
   );
 }
 
@@ -128,9 +178,9 @@ function ToolLinks() {
     <ul>
       {toolPages.map((page) => (
         <li key={page.path}>
-          <Link to={localPath(page.path)} className="flex min-h-10 items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-accent-50 hover:text-accent-800">
+          <SiteLink to={localPath(page.path)} className="flex min-h-10 items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-accent-50 hover:text-accent-800">
             {pageName(page, t)}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -167,15 +217,15 @@ function CourseLinks({ courses }: { courses: NavCourse[] }) {
 }
 
 /**
- * The phone menu: a panel that slides in from the right under the header while the header says
+ * The phone menu (inside the header's `md:hidden` wrapper): a panel that slides in from the right under the header while the header says
  * `data-menu-open`. While closed it is `invisible` (after the slide), so nothing in it can be
  * tabbed to or read; app/client/header-menus.ts moves focus in and out.
  */
-function MobileMenu({ courses, loginUrl }: { courses: NavCourse[]; loginUrl: string }) {
+export function MobileMenuContent({ courses, loginUrl, pathname, switchHref }: HeaderContent) {
   const t = useT();
   const localPath = useLocalPath();
   return (
-    <div className="md:hidden">
+    <>
       <div
         aria-hidden="true"
         data-menu-overlay=""
@@ -188,14 +238,14 @@ function MobileMenu({ courses, loginUrl }: { courses: NavCourse[]; loginUrl: str
       >
         <ul className="flex flex-col gap-1 py-3">
           <li>
-            <NavLink to={localPath("/")} end className={mobileLinkClass}>
+            <SiteNavLink pathname={pathname} to={localPath("/")} end className={mobileLinkClass}>
               {t("common.home")}
-            </NavLink>
+            </SiteNavLink>
           </li>
           <li>
-            <NavLink to={localPath("/about")} className={mobileLinkClass}>
+            <SiteNavLink pathname={pathname} to={localPath("/about")} className={mobileLinkClass}>
               {t("common.about")}
-            </NavLink>
+            </SiteNavLink>
           </li>
           <MobileAccordion id="mobile-courses" label={t("common.courses")}>
             <CourseLinks courses={courses} />
@@ -204,22 +254,22 @@ function MobileMenu({ courses, loginUrl }: { courses: NavCourse[]; loginUrl: str
             <ToolLinks />
           </MobileAccordion>
           <li>
-            <NavLink to={localPath("/blog")} className={mobileLinkClass}>
+            <SiteNavLink pathname={pathname} to={localPath("/blog")} className={mobileLinkClass}>
               {t("common.blog")}
-            </NavLink>
+            </SiteNavLink>
           </li>
           <li>
-            <NavLink to={localPath("/contact")} className={mobileLinkClass}>
+            <SiteNavLink pathname={pathname} to={localPath("/contact")} className={mobileLinkClass}>
               {t("common.contact")}
-            </NavLink>
+            </SiteNavLink>
           </li>
           <li>
-            <LanguageSwitch className={mobileLinkClass({ isActive: false })} />
+            <LanguageSwitch href={switchHref} className={mobileLinkClass({ isActive: false })} />
           </li>
         </ul>
         <LoginLink url={loginUrl} className="mt-2 flex min-h-12 items-center justify-center" />
       </div>
-    </div>
+    </>
   );
 }
 

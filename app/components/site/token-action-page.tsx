@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useLocalPath, useT } from "../../i18n/texts";
+import { SiteLink } from "./site-link";
 
 /**
  * The page a mailed single-use link opens (the newsletter's confirm and unsubscribe): a GET only
@@ -20,9 +20,9 @@ export function TokenActionPage(props: { title: string; token: string; done: boo
             {doneText}
           </p>
           <p className="mt-6">
-            <Link to={localPath("/")} className="font-medium text-accent-800 underline underline-offset-2">
+            <SiteLink to={localPath("/")} className="font-medium text-accent-800 underline underline-offset-2">
               {t("newsletter.backHome")}
-            </Link>
+            </SiteLink>
           </p>
         </>
       ) : invalid ? (

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { BlogCard } from "../../components/site/blog-card";
 import { BlogKeywordChips } from "../../components/site/blog-keyword-chips";
 import { BlogPagination } from "../../components/site/blog-pagination";
@@ -16,6 +16,7 @@ import { useLocale, useLocalPath, useT } from "../../i18n/texts";
 import { localeOfRequest, translate } from "../../server/i18n/site-messages.server";
 import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/blog-list";
+import { SiteLink } from "../../components/site/site-link";
 
 /**
  * Each page of the list (and of a keyword) is its own address and canonical; search results are
@@ -88,17 +89,17 @@ export default function BlogList({ loaderData: list }: Route.ComponentProps) {
       {list.outOfRange ? (
         <div className="mt-8">
           <p className="text-slate-700">{t("blog.noSuchPage", { page: formatCount(list.page) })}</p>
-          <Link to={listHref(1)} className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent-700 underline">
+          <SiteLink to={listHref(1)} className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent-700 underline">
             {t("blog.firstPage")}
-          </Link>
+          </SiteLink>
         </div>
       ) : list.total === 0 ? (
         <div className="mt-8">
           <p className="text-slate-700">{list.results.empty ?? t("blog.none")}</p>
           {filtered && (
-            <Link to={localPath("/blog")} className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
+            <SiteLink to={localPath("/blog")} className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
               {list.q ? t("blog.clearSearch") : t("blog.showAll")}
-            </Link>
+            </SiteLink>
           )}
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { BlogArticle } from "../../components/site/blog-article";
 import { BlogCard } from "../../components/site/blog-card";
 import { BlogContents } from "../../components/site/blog-contents";
@@ -18,6 +18,7 @@ import type { SeoHandle } from "../../domain/seo/route-seo";
 import type { Article } from "../../server/blog.server";
 import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/blog-post";
+import { SiteLink } from "../../components/site/site-link";
 
 export const handle: SeoHandle<{ post: Article | null } | undefined> & RouteHandle = {
   ...contentPage,
@@ -54,17 +55,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     return (
       <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl">{t("blog.notFound")}</h1>
-        <Link to={localPath("/blog")} className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white">
+        <SiteLink to={localPath("/blog")} className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white">
           {t("blog.backToBlog")}
-        </Link>
+        </SiteLink>
       </main>
     );
   }
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Link to={localPath("/blog")} className="text-sm font-semibold text-accent-700 hover:underline">
+      <SiteLink to={localPath("/blog")} className="text-sm font-semibold text-accent-700 hover:underline">
         {t("blog.back")}
-      </Link>
+      </SiteLink>
       {locale === "hi" && post.lang !== "hi" && <p className="mt-4 text-sm text-slate-600">{t("blog.englishOnlyPost")}</p>}
       <BlogArticle
         post={post}

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { NewsletterSignup } from "../../components/site/newsletter-signup";
 import { CourseCurriculum, CourseEnrolBox, CourseFacts, CourseFaq, CourseInstructors, CourseLearning, CourseTestimonials } from "../../components/site/course-details";
 import { useContentLang } from "../../components/site/content-lang";
@@ -19,6 +19,7 @@ import { localeOfRequest, translate } from "../../server/i18n/site-messages.serv
 import { shownContactNoticeVersion } from "../../server/legal-documents.server";
 import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/course-page";
+import { SiteLink } from "../../components/site/site-link";
 
 export const handle: SeoHandle<{ course: CoursePageData | null } | undefined> & RouteHandle = {
   ...contentPage,
@@ -82,17 +83,17 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
       <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl">{t("courses.notFound")}</h1>
         <p className="mt-4 text-slate-600">{t("courses.notFoundText")}</p>
-        <Link to={localPath("/courses")} className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white">
+        <SiteLink to={localPath("/courses")} className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white">
           {t("courses.backToCourses")}
-        </Link>
+        </SiteLink>
       </main>
     );
   }
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <Link to={localPath("/courses")} className="text-sm font-semibold text-accent-700 hover:underline">
+      <SiteLink to={localPath("/courses")} className="text-sm font-semibold text-accent-700 hover:underline">
         {t("courses.allCourses")}
-      </Link>
+      </SiteLink>
       {locale === "hi" && course.lang === "en" && <p className="mt-4 text-sm text-slate-600">{t("courses.englishOnly")}</p>}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">

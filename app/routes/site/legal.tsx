@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { contentLangOf } from "../../components/site/content-lang";
 import { ContactFormPrivacy } from "../../components/site/contact-form-privacy";
 import { useSiteLayoutData } from "../../components/site/site-layout-data";
@@ -13,6 +13,7 @@ import { localeOfRequest } from "../../server/i18n/site-messages.server";
 import { loadLegalPage, type LegalPage } from "../../server/legal-documents.server";
 import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/legal";
+import { SiteLink } from "../../components/site/site-link";
 
 const titles: Record<LegalDocumentKind, MessageId> = {
   terms: "legal.termsTitle",
@@ -62,9 +63,9 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
         <>
           <p className="mt-4 text-lg text-slate-600">{t("legal.versionMissing")}</p>
           <p className="mt-6">
-            <Link to={path} className="font-semibold text-accent-800 underline underline-offset-2">
+            <SiteLink to={path} className="font-semibold text-accent-800 underline underline-offset-2">
               {t("legal.readCurrent")}
-            </Link>
+            </SiteLink>
           </p>
         </>
       ) : (
@@ -75,9 +76,9 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           {page.version !== page.currentVersion && (
             <p role="note" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900" data-testid="legal-earlier">
               {t("legal.earlierVersion", { version: page.version, date: formatDate(page.effectiveAt) })}{" "}
-              <Link to={path} className="font-semibold underline underline-offset-2">
+              <SiteLink to={path} className="font-semibold underline underline-offset-2">
                 {t("legal.readCurrent")}
-              </Link>
+              </SiteLink>
             </p>
           )}
           {page.bodyLanguage !== locale && (
@@ -103,9 +104,9 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
                         {t("legal.versionItem", { version: version.version, date: formatDate(version.effectiveAt) })}
                       </span>
                     ) : (
-                      <Link to={versionHref(version.version)} className="text-accent-800 underline underline-offset-2">
+                      <SiteLink to={versionHref(version.version)} className="text-accent-800 underline underline-offset-2">
                         {t("legal.versionItem", { version: version.version, date: formatDate(version.effectiveAt) })}
-                      </Link>
+                      </SiteLink>
                     )}
                     {version.version === page.currentVersion && <> {t("legal.currentMark")}</>}
                   </li>

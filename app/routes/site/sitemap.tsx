@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { contentLangOf } from "../../components/site/content-lang";
 import { SimplePage } from "../../components/site/page-intro";
 import { pageName, publicPageHandle, publicPages } from "../../domain/public-pages";
@@ -7,6 +6,7 @@ import { listCoursePageLinks } from "../../server/course-pages.server";
 import { localeOfRequest } from "../../server/i18n/site-messages.server";
 import { contentPage } from "../../route-handle";
 import type { Route } from "./+types/sitemap";
+import { SiteLink } from "../../components/site/site-link";
 
 export const handle = { ...publicPageHandle, ...contentPage };
 
@@ -34,9 +34,9 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-2 sm:grid-cols-2">
         {links.map(({ to, label, hrefLang }) => (
           <li key={to}>
-            <Link to={to} hrefLang={hrefLang} className={linkClass}>
+            <SiteLink to={to} hrefLang={hrefLang} className={linkClass}>
               {label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -46,9 +46,9 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="sitemap-courses">
             {loaderData.courses.map((course) => (
               <li key={course.slug}>
-                <Link to={localPath(`/courses/${encodeURIComponent(course.slug)}`)} lang={contentLangOf(locale, course.lang ?? "en")} className={linkClass}>
+                <SiteLink to={localPath(`/courses/${encodeURIComponent(course.slug)}`)} lang={contentLangOf(locale, course.lang ?? "en")} className={linkClass}>
                   {course.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

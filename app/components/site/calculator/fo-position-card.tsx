@@ -3,7 +3,7 @@ import type { Evaluation } from "../../../domain/calculators/calculator";
 import type { FormValues } from "../../../domain/calculators/form-values";
 import type { LotSizeEntry } from "../../../domain/calculators/lot-sizes";
 import { NO_RATES } from "../../../domain/calculators/rates";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useT } from "../../../i18n/texts";
 import { CalculatorCard } from "./calculator-layout";
 import { ChoiceField, NumberField } from "./fields";
@@ -11,6 +11,7 @@ import { CatalogueLotSizeFields } from "./lot-size-fields";
 import { ResultPanel } from "./result-panel";
 import { useCalculator } from "./use-calculator";
 import { useErrorTexts } from "./use-say";
+import { SiteLink } from "../site-link";
 
 /** The address's value for the NSE mode: /lot-size?mode=nse. */
 export const FO_MODE = "nse";
@@ -24,12 +25,12 @@ export function PositionSizeModes({ nse }: { nse: boolean }) {
     `inline-flex min-h-11 items-center rounded-lg border px-4 text-sm font-semibold ${current ? "border-accent-600 bg-accent-50 text-accent-700" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`;
   return (
     <nav aria-label={t("foPosition.modes")} className="mt-6 flex flex-wrap gap-3">
-      <Link to={pathname} aria-current={nse ? undefined : "page"} className={linkClass(!nse)}>
+      <SiteLink to={pathname} aria-current={nse ? undefined : "page"} className={linkClass(!nse)}>
         {t("foPosition.modeForex")}
-      </Link>
-      <Link to={`${pathname}?${modeQuery()}`} aria-current={nse ? "page" : undefined} className={linkClass(nse)}>
+      </SiteLink>
+      <SiteLink to={`${pathname}?${modeQuery()}`} aria-current={nse ? "page" : undefined} className={linkClass(nse)}>
         {t("foPosition.modeNse")}
-      </Link>
+      </SiteLink>
     </nav>
   );
 }

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { ResponsiveImage } from "../../../domain/images";
 import { useFormatDate, useLocalPath } from "../../../i18n/texts";
 import { usePageT } from "./page-texts";
 import { useContentLang } from "../content-lang";
 import { BlogCoverImage } from "../blog-cover-image";
 import { SectionHeading } from "./section-heading";
+import { SiteLink } from "../site-link";
 
 export interface LatestBlog {
   id: string;
@@ -36,21 +36,21 @@ export function LatestBlogs({ blogs }: { blogs: LatestBlog[] }) {
                   <h3 lang={contentLang} className="mt-1 text-lg">
                     {blog.title}
                   </h3>
-                  <Link to={localPath(`/blog/${blog.slug}`)} className="mt-auto inline-block pt-3 font-semibold text-accent-700 hover:underline">
+                  <SiteLink to={localPath(`/blog/${blog.slug}`)} className="mt-auto inline-block pt-3 font-semibold text-accent-700 hover:underline">
                     {t("home.readMore")}
                     <span className="sr-only">
                       : <span lang={contentLang}>{blog.title}</span>
                     </span>
-                  </Link>
+                  </SiteLink>
                 </div>
               </li>
             ))}
           </ul>
         )}
         <p className="mt-10 text-center">
-          <Link to={localPath("/blog")} className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
+          <SiteLink to={localPath("/blog")} className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
             {t("home.allBlogPosts")}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </section>
