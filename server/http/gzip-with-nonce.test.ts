@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { crc32Combine, gzipCrc, gzipLayout, gzipWithNonce, prepareGzip } from "./gzip-with-nonce";
+import { crc32Combine, gzipCrc, gzipLayout, gzipWithNonce, inflateMember, prepareGzip } from "./gzip-with-nonce";
 
 const page = (nonceCount: number) => {
   const parts = Array.from({ length: nonceCount + 1 }, (_, index) =>
@@ -56,6 +56,23 @@ describe("gzip with a fresh nonce", () => {
         // gunzip checks the CRC: a wrong one throws
         expect(gunzipSync(copy).equals(Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]))))).toBe(true);
       }
+    }
+  });
+
+  it("gives the page's own bytes back from the laid-out member, with zeros where the nonce goes (decision 0065)", async () => {
+    for (const nonces of [0, 1, 30]) {
+      const parts = page(nonces);
+      const prepared = await prepareGzip(parts, 24);
+      const layout = gzipLayout(prepared);
+      const zeros = Buffer.alloc(24);
+      const inflated = inflateMember(layout.bytes, prepared.totalLength);
+      expect(inflated.equals(Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [zeros, part]))))).toBe(true);
+      // a copy of the member with a nonce written in gives that nonce back (its CRC is not read)
+      const nonce = Buffer.from(randomBytes(18).toString("base64"));
+      const copy = Buffer.from(layout.bytes);
+      for (const offset of layout.nonceOffsets) nonce.copy(copy, offset);
+      expect(inflateMember(copy, prepared.totalLength).equals(Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]))))).toBe(true);
+      expect(() => inflateMember(layout.bytes, prepared.totalLength + 1)).toThrow(/inflates to/);
     }
   });
 

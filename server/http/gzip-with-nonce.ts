@@ -1,4 +1,4 @@
-import { constants, crc32, createDeflateRaw } from "node:zlib";
+import { constants, crc32, createDeflateRaw, inflateRawSync } from "node:zlib";
 import { keptConcat, keptTogether } from "./kept-bytes";
 
 /*
@@ -122,6 +122,18 @@ export function gzipLayout(prepared: PreparedGzip): { bytes: Buffer; nonceOffset
   }
   const bytes = keptConcat(chunks);
   return { bytes, nonceOffsets, crcOffset: bytes.length - 8 };
+}
+
+/**
+ * The page's own bytes again, from a member laid out by gzipLayout (or any of its copies): its
+ * deflate data inflated, the 10-byte header and the 8-byte trailer (whose CRC may be a
+ * placeholder) left out. The nonce's places hold what the member's do (zeros in the layout).
+ */
+export function inflateMember(member: Buffer, length: number): Buffer {
+  // one output chunk of the page's size: no joining of zlib's 16 kB chunks
+  const bytes = inflateRawSync(member.subarray(GZIP_HEADER.length, member.length - 8), { chunkSize: Math.max(64, length + 1) });
+  if (bytes.length !== length) throw new Error(`the gzip member inflates to ${bytes.length} bytes, not the page's ${length}`);
+  return bytes;
 }
 
 /** The CRC-32 of the page with this nonce in every place: the base and a table look-up per set bit. */

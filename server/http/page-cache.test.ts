@@ -1,5 +1,6 @@
-import { get as httpGet } from "node:http";
+import { get as httpGet, request as httpRequest, createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInProcessEventBus } from "../../app/server/events/event-bus.server";
@@ -145,7 +146,8 @@ describe("the page cache", () => {
     const small = express();
     small.use(securityHeaders({ dev: false }));
     small.use(pageCache({ bus, sessionCookieName: "cw_session", maxTotalBytes: 5_000 }));
-    small.get("/sized", (req, res) => res.type("html").send("x".repeat(1_000) + String(req.query.n)));
+    // 2 kB pages, counted once each (their bytes): two fit, a third does not
+    small.get("/sized", (req, res) => res.type("html").send("x".repeat(2_000) + String(req.query.n)));
     const server = small.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -160,12 +162,12 @@ describe("the page cache", () => {
     }
   });
 
-  it("counts a page's gzip member, made after the page was stored, against its byte budget too", async () => {
+  it("counts what a page holds against its byte budget: its own bytes, then its gzip member (made after the page was stored) instead", async () => {
     const cache = pageCache({ bus, sessionCookieName: "cw_session", maxTotalBytes: 50_000 });
     const small = express();
     small.use(securityHeaders({ dev: false }));
     small.use(cache);
-    // 12 kB pages: 24 kB counted each (its parts and its body), and its gzip member on top
+    // 12 kB pages: 12 kB counted each (their bytes, once: decision 0065), then their gzip members
     small.get("/sized", (req, res) => {
       const nonce = String(res.locals.cspNonce);
       res.type("html").send(`<script nonce="${nonce}">${String(req.query.n)}</script>` + Array.from({ length: 3_000 }, (_, i) => `${i * 7919} `).join("").slice(0, 12_000));
@@ -174,18 +176,24 @@ describe("the page cache", () => {
     await new Promise((resolve) => server.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const get = async (n: number, encoding: string) => (await fetch(`${base}/sized?n=${n}`, { headers: { "accept-encoding": encoding } })).arrayBuffer();
+    const pageOf = (n: number) => cache.lookup({ method: "GET", url: `/sized?n=${n}`, headers: {} })!;
     try {
-      // both stored, within the budget, without their gzip members
+      // both stored, within the budget, without their gzip members: their own bytes, once each
       for (const n of [1, 2]) await get(n, "identity");
       expect(cache.stats()).toMatchObject({ entries: 2, bytes: expect.any(Number) });
+      expect(cache.stats().bytes).toBe(pageOf(1).body.template!.length + pageOf(2).body.template!.length);
       expect(cache.stats().bytes).toBeLessThanOrEqual(50_000);
-      // then asked for gzip: their members are made now
+      const identityBytes = cache.stats().bytes;
+      // then asked for gzip: their members are made now, and the pages' own bytes let go
       for (const n of [1, 2]) await get(n, "gzip");
-      let bytes = -1;
-      while (bytes !== cache.stats().bytes) {
-        bytes = cache.stats().bytes;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await expect.poll(() => [1, 2].every((n) => pageOf(n).gzipBody !== null)).toBe(true);
+      const held = (n: number) => {
+        const page = pageOf(n);
+        expect(page.body.template, `page ${n}'s own bytes`).toBeNull();
+        return page.gzipBody!.template!.length + page.gzip!.crcBits.byteLength;
+      };
+      expect(cache.stats().bytes).toBe(held(1) + held(2));
+      expect(cache.stats().bytes).toBeLessThan(identityBytes);
       expect(cache.stats().bytes).toBeLessThanOrEqual(50_000);
     } finally {
       server.close();
@@ -494,18 +502,162 @@ describe("the page cache's memory", () => {
       for (const address of addresses) {
         const page = lookUp(address)!;
         expect(page.gzipBody, `${address}'s gzip member`).not.toBeNull();
-        // the compressed segments are let go once the member is laid out (decision 0053)
+        // the compressed segments are let go once the member is laid out (decision 0053), and
+        // the page's own bytes with them (decision 0065)
         expect(page.gzip!.segments, address).toEqual([]);
-        for (const kept of [[page.body.template], [page.gzipBody!.template]]) {
-          // one allocation for these buffers, and nothing else in it
-          expect(new Set(kept.map((buffer) => buffer.buffer)).size, address).toBe(1);
-          expect(kept[0]!.buffer.byteLength, address).toBe(kept.reduce((total, buffer) => total + buffer.length, 0));
-        }
+        expect(page.body.template, address).toBeNull();
+        // one allocation for the member, and nothing else in it
+        const member = page.gzipBody!.template!;
+        expect(member.buffer.byteLength, address).toBe(member.length);
+        expect(member.byteOffset, address).toBe(0);
       }
     } finally {
       clearInterval(busy);
       noise.length = 0;
       server.close();
+    }
+  });
+});
+
+describe("a page kept compressed (decision 0065)", () => {
+  /** a page of ~70 kB with the nonce in three places, and text that is not ASCII */
+  const pageFor = (nonce: string, n: string) =>
+    `<!doctype html><html><head><script nonce="${nonce}">window.n = ${JSON.stringify(n)}</script><style nonce="${nonce}">p{margin:0}</style></head><body>` +
+    Array.from({ length: 2_500 }, (_, i) => `<p>${i} — लेख ${(i * 7919) % 1000}</p>`).join("") +
+    `<script nonce="${nonce}">done()</script></body></html>`;
+
+  /** a request's raw answer: its status, headers and bytes as sent (no decoding) */
+  const ask = (base: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+      httpRequest(`${base}${path}`, { method: options.method ?? "GET", headers: options.headers ?? {} }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, bytes: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    });
+  const nonceIn = (headers: IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(headers["content-security-policy"] ?? ""))?.[1] ?? "";
+
+  async function keptApp() {
+    const cache = pageCache({ bus, sessionCookieName: "cw_session", maxEntries: 100, inflatedSparesMs: 400 });
+    const app = express();
+    app.use(securityHeaders({ dev: false }));
+    app.use(cache);
+    app.get("/kept", (req, res) => res.type("html").send(pageFor(String(res.locals.cspNonce), String(req.query.n))));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const pageOf = (path: string) => cache.lookup({ method: "GET", url: path, headers: {} })!;
+    return { cache, base, pageOf, close: () => server.close() };
+  }
+
+  it("lets go of the page's own bytes once its gzip member is laid out, and still answers without gzip byte for byte, with the same ETag", async () => {
+    const { cache, base, pageOf, close } = await keptApp();
+    const identity = { "accept-encoding": "identity" };
+    const gzip = { "accept-encoding": "gzip, deflate, br" };
+    try {
+      // stored for a client without gzip: the page's own bytes, in an allocation of their own
+      expect((await ask(base, "/kept?n=1", { headers: identity })).headers["x-cache"]).toBe("MISS");
+      const before = await ask(base, "/kept?n=1", { headers: identity });
+      expect(before.headers["x-cache"]).toBe("HIT");
+      expect(before.bytes.toString()).toBe(pageFor(nonceIn(before.headers), "1"));
+      const etag = before.headers.etag!;
+      expect(etag).toMatch(/^W\//);
+      const stored = pageOf("/kept?n=1");
+      expect(stored.body.template!.buffer.byteLength).toBe(stored.body.template!.length);
+      expect(cache.stats().bytes).toBe(stored.length);
+
+      // a client that accepts gzip has the member made; once laid out, the page holds only it
+      await ask(base, "/kept?n=1", { headers: gzip });
+      await expect.poll(() => pageOf("/kept?n=1").gzipBody).not.toBeNull();
+      const page = pageOf("/kept?n=1");
+      expect(page.body.template).toBeNull();
+      expect(page.body.copies).toEqual([]);
+      expect(cache.stats().bytes).toBe(page.gzipBody!.template!.length + page.gzip!.crcBits.byteLength);
+      expect(cache.stats().bytes).toBeLessThan(page.length / 5);
+      expect(cache.stats().copyBytes).toBe(page.gzipBody!.copies.reduce((total, copy) => total + copy.length, 0));
+
+      // without gzip: the page inflated from the member, with this answer's own nonce
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await ask(base, "/kept?n=1", { headers: identity }));
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers["x-cache"]).toBe("HIT");
+        expect(answer.headers["content-encoding"]).toBeUndefined();
+        expect(answer.headers.etag).toBe(etag);
+        expect(Number(answer.headers["content-length"])).toBe(answer.bytes.length);
+        expect(answer.bytes.equals(Buffer.from(pageFor(nonceIn(answer.headers), "1")))).toBe(true);
+      }
+      expect(new Set(answers.map((answer) => nonceIn(answer.headers))).size).toBe(3);
+      // the inflated copy served them in turn as a spare, counted as spares are; the page's own
+      // bytes are not back, and the spare goes once no answer without gzip came for a while
+      expect(pageOf("/kept?n=1").body.template).toBeNull();
+      expect(pageOf("/kept?n=1").body.copies).toHaveLength(1);
+      const spares = cache.stats().copyBytes;
+      expect(spares).toBeGreaterThanOrEqual(page.length);
+      await expect.poll(() => pageOf("/kept?n=1").body.copies, { timeout: 3_000 }).toEqual([]);
+      expect(cache.stats().copyBytes).toBe(spares - page.length);
+
+      // with gzip: the member, whose content is the same page, with the same ETag
+      const zipped = await ask(base, "/kept?n=1", { headers: gzip });
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers.etag).toBe(etag);
+      expect(gunzipSync(zipped.bytes).toString()).toBe(pageFor(nonceIn(zipped.headers), "1"));
+
+      // HEAD without gzip: the page's length, no body, nothing inflated or kept
+      const head = await ask(base, "/kept?n=1", { method: "HEAD", headers: identity });
+      expect(head.status).toBe(200);
+      expect(head.headers["x-cache"]).toBe("HIT");
+      expect(head.headers["content-encoding"]).toBeUndefined();
+      expect(head.headers.etag).toBe(etag);
+      expect(Number(head.headers["content-length"])).toBe(before.bytes.length);
+      expect(head.bytes.length).toBe(0);
+      // HEAD with gzip: the member's length
+      const zippedHead = await ask(base, "/kept?n=1", { method: "HEAD", headers: gzip });
+      expect(zippedHead.headers["content-encoding"]).toBe("gzip");
+      expect(Number(zippedHead.headers["content-length"])).toBe(zipped.bytes.length);
+      expect(zippedHead.bytes.length).toBe(0);
+
+      // the browser's copy still matches: 304, with or without gzip
+      for (const headers of [identity, gzip]) {
+        const notModified = await ask(base, "/kept?n=1", { headers: { ...headers, "if-none-match": etag } });
+        expect(notModified.status).toBe(304);
+        expect(notModified.headers.etag).toBe(etag);
+        expect(notModified.headers["content-security-policy"]).toBeUndefined();
+        expect(notModified.bytes.length).toBe(0);
+      }
+      expect(pageOf("/kept?n=1").body.template).toBeNull();
+    } finally {
+      close();
+    }
+  });
+
+  it("answers a nonce of another length (not this server's) from the member too", async () => {
+    const { base, pageOf, cache, close } = await keptApp();
+    // a raw path in front of Express, as cached-page-path.ts, with a nonce of its own length
+    const front = createServer((req, res) => {
+      const page = cache.lookup(req);
+      if (!page) return void res.writeHead(404).end();
+      cache.writeHit(req, res, page, "short");
+    });
+    front.listen(0, "127.0.0.1");
+    await new Promise((resolve) => front.once("listening", resolve));
+    const frontBase = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+    try {
+      await ask(base, "/kept?n=2", { headers: { "accept-encoding": "gzip" } });
+      await expect.poll(() => pageOf("/kept?n=2").gzipBody).not.toBeNull();
+      expect(pageOf("/kept?n=2").body.template).toBeNull();
+      const answer = await ask(frontBase, "/kept?n=2");
+      expect(answer.status).toBe(200);
+      expect(answer.bytes.toString()).toBe(pageFor("short", "2"));
+      expect(Number(answer.headers["content-length"])).toBe(answer.bytes.length);
+      const head = await ask(frontBase, "/kept?n=2", { method: "HEAD" });
+      expect(Number(head.headers["content-length"])).toBe(answer.bytes.length);
+      expect(head.bytes.length).toBe(0);
+    } finally {
+      front.close();
+      close();
     }
   });
 });

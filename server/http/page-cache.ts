@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { DatabaseHealth } from "../../app/server/db/database-unavailable.server";
 import type { EventBus } from "../../app/server/events/event-bus.server";
-import { gzipCrc, gzipLayout, prepareGzip, type PreparedGzip } from "./gzip-with-nonce";
+import { gzipCrc, gzipLayout, inflateMember, prepareGzip, type PreparedGzip } from "./gzip-with-nonce";
 import { keptConcat } from "./kept-bytes";
 
 /*
@@ -17,6 +17,11 @@ import { keptConcat } from "./kept-bytes";
  * was while one request renders it again, and requests for a page being rendered with nothing to
  * serve wait for that render (for a bounded time) instead of each rendering it. A content change
  * empties the cache at once: nothing from before it is served after it.
+ *
+ * A page is kept compressed (decision 0065): once its gzip member is laid out, the page lets go of
+ * its own bytes, since nearly every client (browsers, crawlers, fetch) accepts gzip. The rare
+ * answer without gzip inflates the member again (0.04–0.12 ms for a 50–100 kB page), and such
+ * copies are kept as spares only while the page keeps being asked for without gzip.
  */
 
 /**
@@ -32,10 +37,8 @@ interface CachedPage {
   headers: string[];
   /** policies the page set for itself (an SVG's sandbox), sent beside the site's on every hit */
   ownPolicies: string[];
-  /** the page as bytes, split where the nonce was: serving writes them with the new nonce between */
-  parts: Buffer[];
   /**
-   * the same, compressed once (see gzip-with-nonce.ts); null when the page has no nonce to keep.
+   * the page compressed once (see gzip-with-nonce.ts); null when the page has no nonce to keep.
    * Once laid out (gzipBody), its segments are let go: only its CRC figures are kept.
    */
   gzip: PreparedGzip | null;
@@ -43,10 +46,19 @@ interface CachedPage {
   gzipBody: Body | null;
   /** the gzip member is being made, or has been */
   gzipPending: boolean;
-  /** weak: the bytes differ by their nonce from one response to the next, the page does not */
+  /**
+   * weak: the bytes differ by their nonce from one response to the next, the page does not.
+   * Computed from the page's bytes as it is stored, so it outlives them.
+   */
   etag: string;
-  /** the page itself, laid out for copies */
+  /**
+   * the page itself, laid out for copies: the render's bytes, with the nonce where the render's
+   * was. Once gzipBody is laid out its template (and its spare copies) are let go (null): an
+   * answer without gzip inflates the member, and its nonce offsets are still these.
+   */
   body: Body;
+  /** the page's own length in bytes (with a nonce of nonceLength), held or not */
+  length: number;
   nonceLength: number;
   /** out of the cache: copies coming back are dropped */
   retired: boolean;
@@ -58,7 +70,8 @@ interface CachedPage {
  * for each response and which come back once written, so a hit allocates nothing and writes once.
  */
 interface Body {
-  template: Buffer;
+  /** what a copy starts from; null for the page's own body once it is kept compressed only */
+  template: Buffer | null;
   nonceOffsets: number[];
   crcOffset: number | null;
   copies: Buffer[];
@@ -123,6 +136,11 @@ export interface PageCacheOptions {
   /** How long past its expiry a page may still be served while it is being rendered again. */
   maxStaleMs?: number;
   /**
+   * How long a page kept compressed keeps the spare copies inflated for answers without gzip
+   * after the last such answer (10 s by default); then it holds its gzip member alone again.
+   */
+  inflatedSparesMs?: number;
+  /**
    * While the database is down, an expired page is served as it was rather than rendered into an
    * error; a render during which the database failed is not kept (its fallbacks stood in for data).
    */
@@ -146,24 +164,53 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Render>();
   let totalBytes = 0;
-  // what a page holds: its parts, its laid-out body, and its gzip member (segments, CRC table and
-  // layout); each in allocations of its own (kept-bytes.ts), so this is what it takes in memory
-  // (and more: the parts are views of the laid-out body)
+  // what a page holds in bytes: its own bytes until it is kept compressed, its gzip member (and the
+  // member's compressed segments, while they are held, and CRC table); each in allocations of its
+  // own (kept-bytes.ts), so this is what it takes in memory, bar a few small arrays of offsets and
+  // CRCs. (Its parts, views of its own bytes, were counted again before decision 0065.)
   const sizeOf = (page: CachedPage) =>
-    page.parts.reduce((total, part) => total + part.length, 0) +
-    page.body.template.length +
+    (page.body.template?.length ?? 0) +
     (page.gzip ? page.gzip.segments.reduce((total, segment) => total + segment.length, 0) + page.gzip.crcBits.byteLength : 0) +
-    (page.gzipBody?.template.length ?? 0);
+    (page.gzipBody?.template?.length ?? 0);
   /** the bytes in spare copies of all pages: bounded, as the pages themselves are */
   let copyBytes = 0;
   const maxCopyBytes = options.maxCopyBytes ?? 32 * 1024 * 1024;
+  const dropCopies = (body: Body) => {
+    for (const copy of body.copies) copyBytes -= copy.length;
+    body.copies = [];
+  };
+
+  /*
+   * A page kept compressed answers a client without gzip with a copy inflated from its member, and
+   * the copy comes back as a spare, as any copy does: a run of such answers (a client that never
+   * compresses, a load test without Accept-Encoding) inflates as many copies as answers are in
+   * flight at once, not one per answer. Once the page has answered none for inflatedSparesMs, its inflated spares are let
+   * go (a sweep every half of that, while any page holds some).
+   */
+  const inflatedSparesMs = options.inflatedSparesMs ?? 10_000;
+  /** pages kept compressed that answered without gzip lately, and when they last did */
+  const inflatedAt = new Map<CachedPage, number>();
+  let sweeper: NodeJS.Timeout | null = null;
+  const sweepInflated = () => {
+    const now = Date.now();
+    for (const [page, at] of inflatedAt) {
+      if (now - at < inflatedSparesMs) continue;
+      dropCopies(page.body);
+      inflatedAt.delete(page);
+    }
+    if (inflatedAt.size === 0 && sweeper) {
+      clearInterval(sweeper);
+      sweeper = null;
+    }
+  };
+  const answeredInflated = (page: CachedPage) => {
+    inflatedAt.set(page, Date.now());
+    sweeper ??= setInterval(sweepInflated, Math.max(1, inflatedSparesMs / 2)).unref();
+  };
   const retire = (page: CachedPage) => {
     page.retired = true;
-    for (const body of [page.body, page.gzipBody]) {
-      if (!body) continue;
-      for (const copy of body.copies) copyBytes -= copy.length;
-      body.copies = [];
-    }
+    for (const body of [page.body, page.gzipBody]) if (body) dropCopies(body);
+    inflatedAt.delete(page);
   };
   const remove = (key: string) => {
     const page = pages.get(key);
@@ -218,9 +265,9 @@ export function pageCache(options: PageCacheOptions): PageCache {
    * client that does not compress) never pays for one.
    */
   const prepareGzipOf = (page: CachedPage) => {
-    if (page.nonceLength === 0 || page.gzipPending) return;
+    if (page.nonceLength === 0 || page.gzipPending || !page.body.template) return;
     page.gzipPending = true;
-    void prepareGzip(page.parts, page.nonceLength).then(
+    void prepareGzip(partsAround(page.body.template, page.body.nonceOffsets, page.nonceLength), page.nonceLength).then(
       (gzip) => {
         if (page.retired) return;
         const before = sizeOf(page);
@@ -228,6 +275,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
         // Serving needs the laid-out member and the CRC table only: the compressed segments were
         // a second copy of the member, held for as long as the page (decision 0053).
         page.gzip = { ...gzip, segments: [] };
+        // And the page's own bytes are let go, with their spare copies (decision 0065): the few
+        // answers without gzip inflate the member instead. Copies being written now are dropped
+        // as they come back.
+        page.body.template = null;
+        dropCopies(page.body);
         totalBytes += sizeOf(page) - before;
         // a gzip member counts against the bound as the page does
         evictBeyondBounds();
@@ -324,37 +376,47 @@ export function pageCache(options: PageCacheOptions): PageCache {
       return;
     }
     const nonceBytes = Buffer.from(nonce);
+    const headOnly = req.method === "HEAD";
     if (nonceBytes.length !== hit.nonceLength && hit.body.nonceOffsets.length > 0) {
       // a nonce of another length than the stored one (not made by this server): plain joining
-      const body = Buffer.concat(hit.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+      const offsets = hit.body.nonceOffsets;
       res.once("finish", () => written?.());
-      res.writeHead(hit.status, headers.concat("Content-Length", String(body.length)));
-      return void (req.method === "HEAD" ? res.end() : res.end(body));
+      res.writeHead(hit.status, headers.concat("Content-Length", String(hit.length + (nonceBytes.length - hit.nonceLength) * offsets.length)));
+      if (headOnly) return void res.end();
+      const parts = partsAround(hit.body.template ?? inflateMember(hit.gzipBody!.template!, hit.length), offsets, hit.nonceLength);
+      return void res.end(Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))));
     }
     const wantsGzip = acceptsGzip(req.headers["accept-encoding"]);
     if (wantsGzip && !hit.gzip) prepareGzipOf(hit);
     const gzip = wantsGzip && hit.gzip && hit.gzipBody;
     const body = gzip ? hit.gzipBody! : hit.body;
+    if (gzip) headers.push("Content-Encoding", "gzip");
+    headers.push("Content-Length", String(gzip ? body.template!.length : hit.length));
+    if (headOnly) {
+      // no body: no copy taken, none inflated
+      res.once("finish", () => written?.());
+      return void res.writeHead(hit.status, headers).end();
+    }
     const spare = body.copies.pop();
     if (spare) copyBytes -= spare.length;
-    const copy = spare ?? keptConcat([body.template]);
+    // without gzip, once the page is kept compressed only: its inflated spares are kept a while longer
+    if (!gzip && !body.template) answeredInflated(hit);
+    // a spare, else a copy of the template, else (kept compressed only) the page inflated from its member
+    const copy = spare ?? (body.template ? keptConcat([body.template]) : inflateMember(hit.gzipBody!.template!, hit.length));
     for (const offset of body.nonceOffsets) nonceBytes.copy(copy, offset);
-    if (gzip) {
-      copy.writeUInt32LE(gzipCrc(hit.gzip!, nonceBytes), body.crcOffset!);
-      headers.push("Content-Encoding", "gzip");
-    }
-    headers.push("Content-Length", String(copy.length));
-    // Written to the socket once 'finish' fires: the copy can serve the next response.
+    if (gzip) copy.writeUInt32LE(gzipCrc(hit.gzip!, nonceBytes), body.crcOffset!);
+    // Written to the socket once 'finish' fires: the copy can serve the next response (an inflated
+    // one only while the page keeps its inflated spares; see answeredInflated).
     res.once("finish", () => {
-      if (!hit.retired && body.copies.length < MAX_COPIES && copyBytes + copy.length <= maxCopyBytes) {
+      const kept = body.template !== null || inflatedAt.has(hit);
+      if (!hit.retired && kept && body.copies.length < MAX_COPIES && copyBytes + copy.length <= maxCopyBytes) {
         body.copies.push(copy);
         copyBytes += copy.length;
       }
       written?.();
     });
     res.writeHead(hit.status, headers);
-    if (req.method === "HEAD") res.end();
-    else res.end(copy);
+    res.end(copy);
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
@@ -421,7 +483,6 @@ export function pageCache(options: PageCacheOptions): PageCache {
         const bytes = keptConcat(chunks, size);
         const nonceLength = Buffer.byteLength(nonce);
         const nonceOffsets = nonce ? offsetsOf(bytes, Buffer.from(nonce)) : [];
-        const parts = partsAround(bytes, nonceOffsets, nonceLength);
         const ownPolicies = [res.getHeader(CSP) ?? []].flat().map(String).filter((policy) => policy !== sitePolicy);
         const page: CachedPage = {
           status: res.statusCode,
@@ -433,13 +494,13 @@ export function pageCache(options: PageCacheOptions): PageCache {
             ),
           ),
           ownPolicies,
-          parts,
           gzip: null,
           gzipBody: null,
           gzipPending: false,
-          etag: etagOf(parts),
+          etag: etagOf(partsAround(bytes, nonceOffsets, nonceLength)),
           // the render's own bytes: every copy has its nonce places overwritten before it is sent
           body: { template: bytes, nonceOffsets, crcOffset: null, copies: [] },
+          length: bytes.length,
           retired: false,
           nonceLength,
           expiresAt: renderedAt + ttlMs,

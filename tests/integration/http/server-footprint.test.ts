@@ -44,7 +44,8 @@ describe("the server's footprint", () => {
     const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
     console.log(
       `${addresses.length} public addresses and ${ADMIN_PAGES.length} admin pages: rss ${mb(started.memory.rss)} → ${mb(after.memory.rss)}, ` +
-        `heap ${mb(started.memory.heapUsed)} → ${mb(after.memory.heapUsed)}; packages loaded: ${after.packages.join(", ")}`,
+        `heap ${mb(started.memory.heapUsed)} → ${mb(after.memory.heapUsed)}, buffers ${mb(started.memory.arrayBuffers)} → ${mb(after.memory.arrayBuffers)} ` +
+        `(page cache: ${after.cache?.entries ?? 0} pages, ${mb(after.cache?.bytes ?? 0)} + copies ${mb(after.cache?.copyBytes ?? 0)}); packages loaded: ${after.packages.join(", ")}`,
     );
     expect(after.packages.filter((name) => RARELY_USED.includes(name))).toEqual([]);
     // the probe is real: the embedded database's driver is one of the packages it sees
