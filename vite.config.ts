@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { lazyHydrationData } from "./scripts/vite-lazy-hydration-data";
+import { routerRenderRewrites } from "./scripts/vite-router-render-rewrites";
 
 /*
  * One script file for what every public page runs (decision 0024). Left to itself the bundler
@@ -91,5 +91,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the production ones, would be dead code whose source V8 still keeps in memory (decision 0038).
   ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   ssr: isSsrBuild ? { noExternal: true, external: ["better-sqlite3", "@node-rs/argon2", "sharp", "jsdom", "dompurify", "pg", "@aws-sdk/client-s3", "nodemailer", "qrcode", "file-type", "pino", "iconv-lite", "mime-db"] } : undefined,
-  plugins: [tailwindcss(), reactRouter(), lazyHydrationData()],
+  plugins: [tailwindcss(), reactRouter(), routerRenderRewrites()],
 }));
