@@ -67,6 +67,52 @@ function __dataRoutesOnce(routes, make) {
 }
 `;
 
+/*
+ * 3. A loader's request copied only when there is something to strip (decision 0066). Before each
+ * loader and action, React Router builds two new Requests (undici's, with their headers and abort
+ * signals) to take its own `index` and `_routes` parameters out of the address, whether or not it
+ * has them: six a document of three routes, 2.3 % of a cold render. A request without either is
+ * passed as it is, which is what the copies held. (React Router v8's v8_passThroughRequests drops
+ * the copies too, but also leaves `.data` in the address every loader reads.)
+ */
+export const ROUTER_PARAMS = `function __hasRouterParams(url) {
+  if (!url.includes("?")) return false;
+  const params = new URL(url).searchParams;
+  return params.has("index") || params.has("_routes");
+}
+`;
+
+/*
+ * 4. A path's route matches kept (decision 0066). React Router finds a request's routes by trying
+ * every branch of the route table in rank order (~150 here, the admin's included), twice a document
+ * (the request handler, then the static handler's query): 6 % of a cold render of a legal page. The
+ * matches depend only on the table and the path, so each table (its precomputed branches, made once
+ * per build) keeps the matches of its last 500 paths of up to 256 characters (so that made-up
+ * addresses hold at most ~0.2 MB), and each caller gets its own copies (a match's
+ * params object is shared by a branch's matches, as React Router makes them, and never by two
+ * requests). Only calls with precomputed branches are kept: the others build their table anew.
+ */
+export const MATCHES_KEPT = `const __matchesByBranches = new WeakMap();
+const __MATCHES_KEPT = 500;
+const __LONGEST_KEPT = 256;
+function __copyMatches(matches) {
+  if (!matches) return null;
+  const params = matches.length > 0 ? { ...matches[0].params } : {};
+  return matches.map((match) => ({ ...match, params }));
+}
+function __matchesKept(branches, pathname, allowPartial, match) {
+  if (!branches || pathname.length > __LONGEST_KEPT) return match();
+  let kept = __matchesByBranches.get(branches);
+  if (!kept) __matchesByBranches.set(branches, (kept = new Map()));
+  const key = (allowPartial ? "1" : "0") + pathname;
+  if (kept.has(key)) return __copyMatches(kept.get(key));
+  const matches = match();
+  if (kept.size >= __MATCHES_KEPT) kept.delete(kept.keys().next().value);
+  kept.set(key, __copyMatches(matches));
+  return matches;
+}
+`;
+
 export const REWRITES: readonly Rewrite[] = [
   {
     name: "lazy hydration data",
@@ -90,6 +136,28 @@ export const REWRITES: readonly Rewrite[] = [
       `function createStaticRouter(routes, context, opts = {}) {
   let { manifest, dataRoutes } = __dataRoutesOnce(routes, () => { let manifest = {}; return { manifest, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest) }; });`,
     helper: ROUTES_ONCE,
+  },
+  {
+    name: "loader requests copied only to strip",
+    find: /request: future\.v8_passThroughRequests \? args\.request : stripRoutesParam\(stripIndexParam\(args\.request\)\)/g,
+    expected: 1,
+    replace: () => `request: future.v8_passThroughRequests || !__hasRouterParams(args.request.url) ? args.request : stripRoutesParam(stripIndexParam(args.request))`,
+    helper: ROUTER_PARAMS,
+  },
+  {
+    name: "route matches kept",
+    find: /let branches = precomputedBranches \?\? flattenAndRankRoutes\(routes\);\s*let matches = null;\s*let decoded = decodePath\(pathname\);\s*for \(let i = 0; matches == null && i < branches\.length; \+\+i\) \{\s*matches = matchRouteBranch\(\s*branches\[i\],\s*decoded,\s*allowPartial\s*\);\s*\}\s*return matches;/g,
+    expected: 1,
+    replace: () => `let decoded = decodePath(pathname);
+  return __matchesKept(precomputedBranches, decoded, allowPartial, () => {
+    let branches = precomputedBranches ?? flattenAndRankRoutes(routes);
+    let matches = null;
+    for (let i = 0; matches == null && i < branches.length; ++i) {
+      matches = matchRouteBranch(branches[i], decoded, allowPartial);
+    }
+    return matches;
+  });`,
+    helper: MATCHES_KEPT,
   },
 ];
 
