@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { routerRenderRewrites } from "./scripts/vite-router-render-rewrites";
+import { routerRenderRewrites } from "./scripts/vite-router-render-rewrites.ts";
 
 /*
  * One script file for what every public page runs (decision 0024). Left to itself the bundler
