@@ -117,7 +117,7 @@ export default defineConfig([
     },
   },
   /*
-   * No ICU locale data in the product (decision 0063): a process's first Intl formatter, plural
+   * No ICU locale data in the product (decision 0064): a process's first Intl formatter, plural
    * rule or collator maps megabytes of ICU's data into every server process (12 MB in all) and
    * costs a phone 40–70 ms as a page starts. Numbers, dates, plural forms and orders are written
    * out (decimal-format.ts, dates.ts, plural-forms.ts, text-order.ts) and tested against Intl.
@@ -131,12 +131,12 @@ export default defineConfig([
         "error",
         ...["localeCompare", "toLocaleString", "toLocaleDateString", "toLocaleTimeString", "toLocaleUpperCase", "toLocaleLowerCase"].map((property) => ({
           property,
-          message: "Locale-aware methods map ICU's data into the process: use decimal-format.ts, dates.ts or text-order.ts (decision 0063).",
+          message: "Locale-aware methods map ICU's data into the process: use decimal-format.ts, dates.ts or text-order.ts (decision 0064).",
         })),
         ...["NumberFormat", "DateTimeFormat", "PluralRules", "Collator", "RelativeTimeFormat", "ListFormat", "DisplayNames"].map((property) => ({
           object: "Intl",
           property,
-          message: "Intl's formatters map ICU's data into the process: use decimal-format.ts, dates.ts or plural-forms.ts (decision 0063).",
+          message: "Intl's formatters map ICU's data into the process: use decimal-format.ts, dates.ts or plural-forms.ts (decision 0064).",
         })),
       ],
     },

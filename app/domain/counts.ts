@@ -5,7 +5,7 @@ import { formatIndian } from "./decimal-format";
  * rather than asked of toLocaleString("en-IN") because a browser's first use of Intl loads its
  * locale data (40–70 ms of main thread on a fast machine) and these numbers are on pages as they
  * load: the blog's counts and pages, a calculator's hints. Anything but a safe integer is left to
- * decimal-format.ts (Intl's en-IN form, without Intl: decision 0063).
+ * decimal-format.ts (Intl's en-IN form, without Intl: decision 0064).
  */
 export function formatCount(value: number): string {
   if (!Number.isSafeInteger(value)) return formatIndian(value);

@@ -80,7 +80,7 @@ describe("reading dates from any text (decision 0026)", () => {
   });
 });
 
-describe("the admin's times and the dashboard's days, as Intl writes them for en-IN (decision 0063)", () => {
+describe("the admin's times and the dashboard's days, as Intl writes them for en-IN (decision 0064)", () => {
   const instants = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }).map((ms) => new Date(ms));
   it("formatDateTime12 is toLocaleString('en-IN', medium date, short or medium time, IST)", () => {
     for (const iso of ["2026-11-05T09:34:05.000Z", "2026-09-05T18:34:05.000Z", "2026-09-05T06:34:05.000Z", "2026-12-31T18:30:00.000Z", "2026-01-01T06:30:00.000Z"]) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatDecimal, formatIndian, type DecimalFormat } from "./decimal-format";
 
 /*
- * The formatter is held to Intl's own output (decision 0063): the tests run where Intl is, and
+ * The formatter is held to Intl's own output (decision 0064): the tests run where Intl is, and
  * every form the site uses is compared on values of every size, halves at every place, the
  * doubles next to them, negative numbers and zeros.
  */

@@ -1,6 +1,6 @@
 /*
  * Numbers written out as Intl.NumberFormat writes them for en-IN and en-US, without Intl (decision
- * 0063). A process's first Intl number formatter maps ICU's locale data: ~6 MB of the node binary's
+ * 0064). A process's first Intl number formatter maps ICU's locale data: ~6 MB of the node binary's
  * pages resident in every server process (12 MB with plural rules, collation and dates), and 40–70
  * ms of a browser's main thread. The few forms the site uses are small: a fixed or bounded number
  * of decimals, optionally "at least N significant digits", Indian or Western grouping.

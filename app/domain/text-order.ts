@@ -1,5 +1,5 @@
 /*
- * Orders for lists of codes, dates and names, without a collator (decision 0063): localeCompare
+ * Orders for lists of codes, dates and names, without a collator (decision 0064): localeCompare
  * maps ICU's collation data (~2 MB) into the process on its first call. What the site sorts is
  * ISO dates, market symbols, storage keys and course names, for which the orders below are the
  * ones a reader expects.

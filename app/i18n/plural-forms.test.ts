@@ -51,7 +51,7 @@ describe("ICU plurals without Intl.NumberFormat (decision 0031)", () => {
   });
 });
 
-describe("pluralFormOf gives Intl.PluralRules' answers (decision 0063)", () => {
+describe("pluralFormOf gives Intl.PluralRules' answers (decision 0064)", () => {
   const values = fc.oneof(
     fc.integer({ min: -100_000, max: 100_000 }),
     fc.tuple(fc.integer({ min: -2_000, max: 2_000 }), fc.integer({ min: 0, max: 5 })).map(([whole, places]) => whole / 10 ** places),

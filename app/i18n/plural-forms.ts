@@ -45,7 +45,7 @@ function rewriteToken(token: Token): Token {
  * CLDR's cardinal rules for the site's two languages, as Intl.PluralRules applies them (its default
  * rounding to at most three decimals first): English "one" when i = 1 and v = 0, Hindi "one" when
  * i = 0 or n = 1; everything else is "other". Written out rather than asked of Intl.PluralRules,
- * whose first use maps ~2 MB of ICU's data into every server process (decision 0063);
+ * whose first use maps ~2 MB of ICU's data into every server process (decision 0064);
  * plural-forms.test.ts holds the two to Intl's answers.
  */
 export function pluralFormOf(locale: Locale, value: number): "one" | "other" {

@@ -47,7 +47,7 @@ export const fieldCeilings = {
 
 /**
  * A limit as a message states it (1,000,000 or 0.0000000001): Intl's en-US form, without Intl
- * (decision 0063).
+ * (decision 0064).
  */
 export const readable = (value: number) => formatDecimal(value, { minFraction: 0, maxFraction: 10, grouping: "western" });
 

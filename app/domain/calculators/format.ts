@@ -3,7 +3,7 @@ import type { Phrase } from "./phrase";
 
 /*
  * The forms below are Intl.NumberFormat's for en-IN, written out by decimal-format.ts (decision
- * 0063: no ICU data in the server's memory, no Intl start-up on a phone).
+ * 0064: no ICU data in the server's memory, no Intl start-up on a phone).
  */
 
 /** Amounts as Indian readers write them (1,00,000.00), always with two decimals. */
