@@ -1,4 +1,4 @@
-import { formatIndian } from "./decimal-format";
+import { formatIndian, groupDigits } from "./decimal-format";
 
 /*
  * Whole numbers as Indian readers group them: 999, 1,000, 1,00,000, 1,00,00,000. Written out
@@ -9,10 +9,6 @@ import { formatIndian } from "./decimal-format";
  */
 export function formatCount(value: number): string {
   if (!Number.isSafeInteger(value)) return formatIndian(value);
-  const digits = String(Math.abs(value));
-  // The last three digits, then pairs from the right. (The usual /\B(?=(\d{2})+$)/g looks ahead
-  // to the end from every digit: quadratic, which the regex census refuses even where the input is short.)
-  let grouped = digits.slice(-3);
-  for (let end = digits.length - 3; end > 0; end -= 2) grouped = `${digits.slice(Math.max(0, end - 2), end)},${grouped}`;
+  const grouped = groupDigits(String(Math.abs(value)), "indian");
   return value < 0 ? `-${grouped}` : grouped;
 }

@@ -69,7 +69,12 @@ function incremented(digits: string): string {
   return `1${out.join("")}`;
 }
 
-function grouped(integer: string, grouping: Grouping): string {
+/**
+ * A string of digits grouped: Indian (the last three, then pairs: 1,00,00,000) or Western (threes).
+ * A loop rather than the usual /\B(?=(\d{2})+$)/g, which looks ahead to the end from every digit:
+ * quadratic, which the regex census refuses even where the input is short.
+ */
+export function groupDigits(integer: string, grouping: Grouping): string {
   if (grouping === "none" || integer.length <= 3) return integer;
   let out = integer.slice(-3);
   const step = grouping === "indian" ? 2 : 3;
@@ -98,7 +103,7 @@ export function formatDecimal(value: number, format: DecimalFormat): string {
   let end = fraction.length;
   while (end > minFraction && fraction.charCodeAt(end - 1) === 48) end--;
   fraction = fraction.slice(0, end).padEnd(minFraction, "0");
-  const integer = grouped(rounded.integer, format.grouping);
+  const integer = groupDigits(rounded.integer, format.grouping);
   return fraction ? `${sign}${integer}.${fraction}` : `${sign}${integer}`;
 }
 
