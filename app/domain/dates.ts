@@ -48,7 +48,7 @@ export function formatDateTime12(iso: string, { seconds = false }: { seconds?: b
   return `${dayMonthYear(ist, "en")}, ${clock} ${hours < 12 ? "am" : "pm"}`;
 }
 
-/** "23 Nov" for the day "2026-11-23" (a calendar day, not an instant: no zone is applied). */
+/** "23 Nov" for the day "2026-11-23" (a calendar day, not an instant: no zone is applied; the dashboard's IST days). */
 export function formatDayMonth(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? "" : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;

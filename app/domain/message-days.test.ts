@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, istDayWindows, summariseDays } from "./message-days";
+import { formatDayMonth } from "./dates";
+import { istDayWindows, summariseDays } from "./message-days";
 
 describe("IST day windows", () => {
   it("ends with today in India, which starts at 18:30 UTC the day before", () => {
@@ -18,7 +19,7 @@ describe("IST day windows", () => {
   });
 
   it("summarises the total, the busiest day and today", () => {
-    expect(formatDay("2026-11-03")).toBe("3 Nov");
+    expect(formatDayMonth("2026-11-03")).toBe("3 Nov");
     expect(summariseDays([{ day: "2026-11-01", count: 0 }, { day: "2026-11-02", count: 0 }])).toBe("No messages in the last 2 days.");
     expect(summariseDays([{ day: "2026-11-01", count: 4 }, { day: "2026-11-02", count: 1 }])).toBe("5 messages in the last 2 days; the most on 1 Nov (4); 1 today.");
   });

@@ -35,16 +35,11 @@ export function istDayWindows(now: Date, days = CHART_DAYS): DayWindow[] {
   });
 }
 
-/** "23 Nov" for 2026-11-23 (the day string is already the IST day). */
-export function formatDay(day: string): string {
-  return formatDayMonth(day);
-}
-
 /** One sentence for screen readers and the chart's caption: the total and the busiest day. */
 export function summariseDays(counts: DayCount[]): string {
   const total = counts.reduce((sum, { count }) => sum + count, 0);
   if (total === 0) return `No messages in the last ${counts.length} days.`;
   const busiest = counts.reduce((best, current) => (current.count > best.count ? current : best));
   const today = counts[counts.length - 1]!;
-  return `${total} ${total === 1 ? "message" : "messages"} in the last ${counts.length} days; the most on ${formatDay(busiest.day)} (${busiest.count}); ${today.count} today.`;
+  return `${total} ${total === 1 ? "message" : "messages"} in the last ${counts.length} days; the most on ${formatDayMonth(busiest.day)} (${busiest.count}); ${today.count} today.`;
 }

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { formatDay, summariseDays, type DayCount } from "../../domain/message-days";
+import { formatDayMonth } from "../../domain/dates";
+import { summariseDays, type DayCount } from "../../domain/message-days";
 
 const WIDTH = 300;
 const HEIGHT = 100;
@@ -36,7 +37,7 @@ export function MessagesPerDayChart({ days }: { days: DayCount[] }) {
             />
           );
         })}
-        <text x="0" y={HEIGHT + 11} fontSize="8" className="fill-slate-500">{days[0] ? formatDay(days[0].day) : ""}</text>
+        <text x="0" y={HEIGHT + 11} fontSize="8" className="fill-slate-500">{days[0] ? formatDayMonth(days[0].day) : ""}</text>
         <text x={WIDTH} y={HEIGHT + 11} fontSize="8" textAnchor="end" className="fill-slate-500">Today</text>
       </svg>
       <details className="mt-3 text-sm">
@@ -53,7 +54,7 @@ export function MessagesPerDayChart({ days }: { days: DayCount[] }) {
             <tbody>
               {days.map((day) => (
                 <tr key={day.day} className="border-t border-slate-100">
-                  <th scope="row" className="py-1 pr-4 font-normal"><time dateTime={day.day}>{formatDay(day.day)}</time></th>
+                  <th scope="row" className="py-1 pr-4 font-normal"><time dateTime={day.day}>{formatDayMonth(day.day)}</time></th>
                   <td className="py-1 tabular-nums">{day.count}</td>
                 </tr>
               ))}
