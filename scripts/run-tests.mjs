@@ -27,10 +27,10 @@ const timings = [];
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? "unknown"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
 console.log(`== machine: ${machine}`);
 
-function step(title, command, args) {
+function step(title, command, args, env = {}) {
   console.log(`\n== ${title}`);
   const started = Date.now();
-  const run = spawnSync(command, args, { cwd: root, stdio: "inherit", env: process.env });
+  const run = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   timings.push(`${title} ${Math.round((Date.now() - started) / 1000)} s`);
   if (run.status !== 0) {
     console.log(`!! ${title} failed (exit ${run.status ?? run.signal})`);
@@ -54,6 +54,17 @@ function addVitest(file) {
     for (const test of failed) failedNames.push(`${file} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
     if (failed.length === 0 && suite.status === "failed") failedNames.push(`${file}: ${firstLine(suite.message)}`);
   }
+}
+
+/** Errors no test caught, and files that did not finish (tests/support/unhandled-errors-reporter.ts). */
+function addUnhandled(file, title) {
+  if (!existsSync(file)) return;
+  const { errors = [], unfinished = [] } = JSON.parse(readFileSync(file, "utf8"));
+  for (const error of errors) {
+    const where = error.testFile ? ` (in ${path.relative(root, error.testFile)}${error.testName ? ` › ${error.testName}` : ""})` : "";
+    failedNames.push(`${title}: an error no test caught${where}: ${firstLine(error.message)}\n      ${error.stack.split("\n").slice(1, 4).map((line) => line.trim()).join("\n      ")}`);
+  }
+  for (const name of unfinished) failedNames.push(`${title}: did not finish: ${path.relative(root, name)}`);
 }
 
 /** A runner that wrote no report ran no test we can count: that is a failure, not zero tests. */
@@ -111,10 +122,15 @@ const serialFiles = [
   "tests/integration/http/database-outage.test.ts",
   "tests/integration/repos/messages-inbox-scale.test.ts",
 ];
-step("unit and integration tests", bin("vitest"), ["run", `--maxWorkers=${Math.max(2, os.availableParallelism())}`, ...serialFiles.flatMap((file) => ["--exclude", file]), "--reporter=default", "--reporter=json", `--outputFile=${path.join(results, "vitest.json")}`]);
+const unhandledReporter = "--reporter=./tests/support/unhandled-errors-reporter.ts";
+const unitUnhandled = path.join(results, "vitest-unhandled.json");
+step("unit and integration tests", bin("vitest"), ["run", `--maxWorkers=${Math.max(2, os.availableParallelism())}`, ...serialFiles.flatMap((file) => ["--exclude", file]), "--reporter=default", "--reporter=json", unhandledReporter, `--outputFile.json=${path.join(results, "vitest.json")}`], { UNHANDLED_ERRORS_REPORT: unitUnhandled });
 addVitest(path.join(results, "vitest.json"));
-step("load sweeps and timed tests", bin("vitest"), ["run", ...serialFiles, "--no-file-parallelism", "--reporter=default", "--reporter=json", `--outputFile=${path.join(results, "vitest-sweeps.json")}`]);
+addUnhandled(unitUnhandled, "unit and integration tests");
+const sweepsUnhandled = path.join(results, "vitest-sweeps-unhandled.json");
+step("load sweeps and timed tests", bin("vitest"), ["run", ...serialFiles, "--no-file-parallelism", "--reporter=default", "--reporter=json", unhandledReporter, `--outputFile.json=${path.join(results, "vitest-sweeps.json")}`], { UNHANDLED_ERRORS_REPORT: sweepsUnhandled });
 addVitest(path.join(results, "vitest-sweeps.json"));
+addUnhandled(sweepsUnhandled, "load sweeps and timed tests");
 if (built) {
   step("browser tests", bin("playwright"), ["test"]);
   addPlaywright(path.join(results, "e2e.json"));
