@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/ui/nonce";
+import { DOCUMENT_BYTES } from "./server/document-bytes.server";
 import { noteDatabaseUnavailable, RETRY_AFTER, unavailableResponse, wasDatabaseUnavailable } from "./server/unavailable.server";
 
 export const streamTimeout = 5_000;
@@ -52,7 +53,11 @@ export default function handleRequest(
             const body = document.bytes();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Length", String(body.length));
-            resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+            // the bytes go beside the Response, not in it: the adapter writes them to the socket at
+            // once, instead of through a web ReadableStream (decision 0067)
+            const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
+            Object.defineProperty(response, DOCUMENT_BYTES, { value: body });
+            resolve(response);
           });
           document.once("error", (error) => {
             clearTimeout(lastResort);

@@ -1,7 +1,6 @@
 import cluster from "node:cluster";
 import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import pino, { type Logger } from "pino";
@@ -32,6 +31,7 @@ import { logDestination } from "./log-destination";
 import { errorPage } from "./http/error-page";
 import { originCheck } from "./http/origin-check";
 import { cachedPagePath, type TrustFunction } from "./http/cached-page-path";
+import { routerRequestHandler } from "./http/router-handler";
 import { pageCache, type PageCache } from "./http/page-cache";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -247,7 +247,7 @@ function createHttpApp(
   // In production the build is handed over loaded: given a function, React Router derives its
   // route tables again on every request (a tenth of a cold render's time).
   const build = options.dev ? options.dev.loadBuild : productionBuild!;
-  app.all("*all", createRequestHandler({ build, getLoadContext, mode: options.dev ? "development" : "production" }));
+  app.all("*all", routerRequestHandler({ build, getLoadContext, mode: options.dev ? "development" : "production" }));
   app.use(errorPage(log));
   return { app, cache };
 }
