@@ -6,7 +6,7 @@
 // Usage: `npm run bench:pages` (also a step of `npm run bench`). Linux only (CPU from /proc).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { coldRenderSamples, publicPages } from "./support/cold-render.mjs";
+import { coldRenderSamples, describeWarmUp, publicPages, warmPassesSetting, warmUp } from "./support/cold-render.mjs";
 import { pageWeight } from "./support/page-weight.mjs";
 import { APP_ARGS, APP_START_ENV, cleanup, fail, freePort, lifecycle, makeTempDir, snapshotBuild, startChild, stopChild, waitForHttp } from "./support/processes.mjs";
 
@@ -39,8 +39,8 @@ export async function measurePageCosts() {
   const clientDir = path.join(appDir, "build", "client");
   const rows = [];
   const pages = await publicPages(base);
-  // one unmeasured pass first: the first pages rendered would pay for compiling the shared code
-  for (const pathname of pages) await coldRenderSamples({ base, pid: child.proc.pid, pathname, renders: 0, warmup: 1, runId: "warm" });
+  // unmeasured passes first: a server just started is still compiling the code its renders run
+  const warmPasses = await warmUp({ base, pid: child.proc.pid, pages, passes: warmPassesSetting() });
   for (const pathname of pages) {
     const response = await fetch(`${base}${pathname}`);
     const html = await response.text();
@@ -59,17 +59,18 @@ export async function measurePageCosts() {
     });
   }
   await stopChild(child);
-  return { renders, rows };
+  return { renders, rows, warmPasses };
 }
 
-export function printPageCosts({ renders, rows }) {
+export function printPageCosts({ renders, rows, warmPasses }) {
   const kb = (bytes) => (bytes === null ? "–" : (bytes / 1024).toFixed(1));
   const ms = (value) => (value === undefined || value === null ? "n/a" : value.toFixed(2));
   const header = ["page", "JS KB gzip", "files", "CSS KB gzip", "render CPU ms median", "p90", "main thread median"];
   const table = rows.map((row) => [row.pathname.length > 60 ? `${row.pathname.slice(0, 57)}…` : row.pathname, kb(row.jsBytes), String(row.scripts ?? "–"), kb(row.cssBytes), ms(row.renderCpuMs?.median), ms(row.renderCpuMs?.p90), ms(row.renderCpuMs?.mainThreadMedian)]);
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column].length)));
   const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
-  console.log(`\nEvery public page: what its HTML names (scripts and stylesheets, gzip level 9 from build/client), and the server's CPU for an uncached render (${renders} renders after 2 unmeasured and a first pass over every page, a new ?cold= each, all the server's threads; main thread: JavaScript alone).\n`);
+  console.log(`\nEvery public page: what its HTML names (scripts and stylesheets, gzip level 9 from build/client), and the server's CPU for an uncached render (${renders} renders after 2 unmeasured ones, a new ?cold= each, all the server's threads; main thread: JavaScript alone), on a server warmed up by ${warmPasses.length} uncached passes over every page.`);
+  console.log(`${describeWarmUp(warmPasses)}\n`);
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const cells of table) console.log(line(cells));

@@ -27,7 +27,7 @@ import {
   stopChild,
   waitForHttp,
 } from "./support/processes.mjs";
-import { coldRenderSamples } from "./support/cold-render.mjs";
+import { coldRenderSamples, describeWarmUp, publicPages, warmPassesSetting, warmUp } from "./support/cold-render.mjs";
 import { measurePageCosts, printPageCosts } from "./page-costs.mjs";
 import { twoInstances } from "./support/two-instances.mjs";
 import { workerCount } from "../server/primary.mjs";
@@ -640,7 +640,7 @@ function printLoadTable(rows) {
 }
 
 function printColdTable(cold, cpuAvailable, logAvailable) {
-  console.log(`\nCold renders: ${SETTINGS.coldRenders} sequential GETs per page, each with a new ?cold=<n> (a page-cache miss), after ${SETTINGS.coldWarmup} unmeasured ones; no Accept-Encoding.\n`);
+  console.log(`\nCold renders: ${SETTINGS.coldRenders} sequential GETs per page, each with a new ?cold=<n> (a page-cache miss), after ${SETTINGS.coldWarmup} unmeasured ones and the warm-up passes over every page; no Accept-Encoding.\n`);
   printTable(
     ["page", "x-cache", "CPU ms median", "CPU ms p90", "main thread median", "main thread p90", "log ms median", "log ms p90", "wall ms median", "wall ms p90"],
     cold.map((c) => [
@@ -747,7 +747,11 @@ async function main() {
     }
   }
 
-  // 2. Cold renders, while nothing else runs.
+  // 2. Cold renders, while nothing else runs, on a server that has been up a while (a just-started
+  // one is still compiling the code its renders run).
+  console.log("\nWarming up…");
+  const warmPasses = await warmUp({ base: app.base, pid: app.child.proc.pid, pages: await publicPages(app.base), passes: warmPassesSetting() });
+  console.log(`  ${describeWarmUp(warmPasses)}`);
   console.log("\nCold renders…");
   const runId = Date.now().toString(36);
   const coldSamples = [];
@@ -867,6 +871,8 @@ async function main() {
         wallMs: "round trip measured by the bench client, sequential, keep-alive",
       },
       pages: cold.map(({ samples, ...c }) => ({ ...c, samples: samples.map(({ reqId, ...s }) => s) })),
+      // mean CPU per render of each warm-up pass over every public page, before these were measured
+      warmUpPassesMsPerRender: warmPasses,
     },
   });
 

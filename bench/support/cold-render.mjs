@@ -107,3 +107,47 @@ export async function publicPages(base) {
   const pages = new Set([...xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((match) => new URL(match[1]).pathname));
   return [...pages, ...QUERY_PAGES];
 }
+
+/** passes over every page before measuring renders (BENCH_WARM_PASSES, default 20): a server in service, not one just started */
+export function warmPassesSetting() {
+  const raw = process.env.BENCH_WARM_PASSES;
+  if (raw === undefined || raw === "") return 20;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw Object.assign(new Error(`BENCH_WARM_PASSES must be an integer ≥ 0, got "${raw}"`), { clean: true });
+  return n;
+}
+
+/** warmUp's figures in a sentence */
+export function describeWarmUp(perPass) {
+  if (perPass.length === 0) return "No warm-up pass: the figures are a server's just after its start.";
+  const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+  return `Warm-up: ${perPass.length} uncached passes over every public page; mean CPU per render of the first ${perPass[0].toFixed(2)} ms (a server just started), of the last five ${mean(perPass.slice(-5)).toFixed(2)} ms (each: ${perPass.map((ms) => ms.toFixed(1)).join(" ")}).`;
+}
+
+/**
+ * `passes` passes over `pages` (each page once a pass, uncached: a new ?cold= each, one at a time),
+ * so that what is measured next is a server that has been up a while. A process that has just
+ * started spends its first thousands of renders compiling and re-compiling the code they run
+ * (V8's optimising compilers, on the main thread and on its background threads); a server in
+ * service has long stopped. Returns each pass's mean CPU per render (all threads, ms): the first
+ * is what a just-started server spends.
+ */
+export async function warmUp({ base, pid, pages, passes, runId = `warm-${Date.now().toString(36)}` }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const perPass = [];
+  try {
+    for (let pass = 0; pass < passes; pass += 1) {
+      const before = processCpuNs(pid);
+      for (const pathname of pages) {
+        const url = `${base}${pathname}${pathname.includes("?") ? "&" : "?"}cold=${runId}-${pass}`;
+        const response = await get(url, agent);
+        if (response.status !== 200) throw Object.assign(new Error(`warming up: ${url} answered ${response.status}`), { clean: true });
+      }
+      const after = processCpuNs(pid);
+      if (before && after) perPass.push((after.total - before.total) / 1e6 / pages.length);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return perPass;
+}
