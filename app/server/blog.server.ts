@@ -21,6 +21,8 @@ import {
   type PostScope,
 } from "./repos/blogs.server";
 import { loadSettings } from "./site-chrome.server";
+import { cachedPerKey } from "./content-cache.server";
+import { scheduleWindow } from "./schedule-window.server";
 import type { Blog } from "./db/schema.server";
 import type { AppServices } from "./services.server";
 
@@ -65,6 +67,20 @@ export async function loadBlogList(services: AppServices, query: BlogListQuery, 
 }
 
 export type BlogListData = Awaited<ReturnType<typeof loadBlogList>>;
+
+/** List pages kept at once (the plain pages, keywords and searches asked for last). */
+const LIST_PAGES_KEPT = 64;
+
+/**
+ * loadBlogList for a page of /blog, kept as a post's page is (keptBlogPostPage): until a content
+ * change, a minute or a scheduled post going live, for the 64 lists asked for last, so that the
+ * same list at another address (a query string of its own, a repeated search) is not read again.
+ */
+export async function keptBlogList(services: AppServices, query: BlogListQuery, locale: Locale = "en"): Promise<BlogListData> {
+  const window = await scheduleWindow(services);
+  const key = JSON.stringify([window, locale, query.page, query.keyword, query.q, query.searchTooLong ?? false]);
+  return cachedPerKey(services, "blog-list", key, () => loadBlogList(services, query, locale), { maxEntries: LIST_PAGES_KEPT });
+}
 
 function toCard({ id, title, slug, hindiSlug, image, imageWidth, imageHeight, date, description, keywords, tag }: BlogCard) {
   return {
@@ -154,6 +170,32 @@ export async function loadBlogPost(services: AppServices, slug: string, locale: 
   }
   const moved = await findPublishedSlugRedirect(services.db, slug);
   return moved ? { kind: "moved", slug: moved } : { kind: "missing" };
+}
+
+/** Posts' pages kept at once: each is its sanitised article and what follows it, some 10–40 KB. */
+const POST_PAGES_KEPT = 48;
+
+export type BlogPostPage = { kind: "post"; post: Article; surroundings: PostSurroundings } | { kind: "moved"; slug: string } | { kind: "missing" };
+
+/**
+ * A post's page: the lookup of loadBlogPost, and for a post found, what follows it. Kept until a
+ * content change, a minute, or a scheduled post going live (schedule-window.server.ts), for the 48
+ * posts read last, so that a post's other addresses (a shared link's ?utm_source=…, a crawler's
+ * query string) render without reading, sanitising and laying out the post again. An address
+ * that finds no post is not kept (a stranger's made-up slugs would push out the posts).
+ */
+export async function keptBlogPostPage(services: AppServices, slug: string, locale: Locale = "en"): Promise<BlogPostPage> {
+  const window = await scheduleWindow(services);
+  return cachedPerKey(
+    services,
+    "blog-post",
+    `${window} ${locale} ${slug}`,
+    async (): Promise<BlogPostPage> => {
+      const found = await loadBlogPost(services, slug, locale);
+      return found.kind === "post" ? { kind: "post", post: found.post, surroundings: await loadPostSurroundings(services, found.blog, locale) } : found;
+    },
+    { maxEntries: POST_PAGES_KEPT, keep: (page) => page.kind !== "missing" },
+  );
 }
 
 /**

@@ -17,6 +17,8 @@ interface Entry {
 
 interface Store {
   entries: Map<string, Entry>;
+  /** cachedPerKey's entries, per family, oldest use first */
+  families: Map<string, Map<string, Entry>>;
   /** the last value each name read successfully; a content change does not forget it */
   lastGood: Map<string, unknown>;
 }
@@ -26,9 +28,12 @@ const stores = new WeakMap<EventBus, Store>();
 function storeOf(bus: EventBus): Store {
   let store = stores.get(bus);
   if (!store) {
-    const created: Store = { entries: new Map(), lastGood: new Map() };
+    const created: Store = { entries: new Map(), families: new Map(), lastGood: new Map() };
     bus.subscribe((event) => {
-      if (event.type === "content.changed") created.entries.clear();
+      if (event.type === "content.changed") {
+        created.entries.clear();
+        created.families.clear();
+      }
     });
     stores.set(bus, created);
     store = created;
@@ -63,4 +68,39 @@ export function cachedUntilChange<T>(services: AppServices, name: string, load: 
   }
   if (!("whenUnreadable" in options)) return value;
   return value.catch(() => (lastGood.has(name) ? (lastGood.get(name) as T) : options.whenUnreadable!));
+}
+
+/**
+ * cachedUntilChange for a family of values read by a key from the address (a post by its slug):
+ * the same lifetime and forgetting on a content change, but at most `maxEntries` a family, the
+ * least recently used going first, since the keys are as many as the addresses asked for. A value
+ * `keep` refuses (a post not found) is served to the requests that asked for it, and not kept. A
+ * failed read is not kept either, and is thrown.
+ */
+export function cachedPerKey<T>(
+  services: AppServices,
+  family: string,
+  key: string,
+  load: () => Promise<T>,
+  { maxEntries, keep = () => true }: { maxEntries: number; keep?: (value: T) => boolean },
+): Promise<T> {
+  const { families } = storeOf(services.bus);
+  const entries = families.get(family) ?? new Map<string, Entry>();
+  families.set(family, entries);
+  const entry = entries.get(key);
+  entries.delete(key);
+  if (entry && Date.now() - entry.readAt < LIFETIME_MS) {
+    entries.set(key, entry); // most recently used last
+    return entry.value as Promise<T>;
+  }
+  const created: Entry = { value: load(), readAt: Date.now() };
+  entries.set(key, created);
+  while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  const forget = () => {
+    if (entries.get(key) === created) entries.delete(key);
+  };
+  (created.value as Promise<T>).then((value) => {
+    if (!keep(value)) forget();
+  }, forget);
+  return created.value as Promise<T>;
 }

@@ -26,6 +26,7 @@ import { courseTextsOf, hindiCardTexts, readHindiCourseTranslations, todayInIndi
 import { courseInHindi, type CourseTexts } from "../domain/course-translation";
 import type { Locale } from "../i18n/locale";
 import type { AppServices } from "./services.server";
+import { cachedPerKey } from "./content-cache.server";
 
 /*
  * What /courses and /courses/{slug} show (issue 22): published courses only, as everywhere public.
@@ -133,6 +134,22 @@ export async function loadCoursePage(services: AppServices, slug: string, locale
   // the quotes that have their Hindi show it on a Hindi page; the others stay English, marked (decision 0055)
   if (locale === "hi") page.testimonials = await withHindiQuotes(services, page.testimonials);
   return { kind: "course", course: page };
+}
+
+/** Course pages kept at once. */
+const COURSE_PAGES_KEPT = 48;
+
+/**
+ * loadCoursePage kept as a post's page is (blog.server.ts, keptBlogPostPage): until a content
+ * change or a minute, for the 48 pages read last, and for today only (in India), since the batches
+ * it lists are those still ahead. An address that finds no course is not kept.
+ */
+export async function keptCoursePage(services: AppServices, slug: string, locale: DateLocale, now = Date.now()): Promise<CoursePageLookup> {
+  const today = todayInIndia(now);
+  return cachedPerKey(services, "course-page", `${today} ${locale} ${slug}`, () => loadCoursePage(services, slug, locale, now), {
+    maxEntries: COURSE_PAGES_KEPT,
+    keep: (found) => found.kind !== "missing",
+  });
 }
 
 /**

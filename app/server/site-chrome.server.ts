@@ -3,8 +3,8 @@ import { aboutContentFromStored, fallbackAboutContent, type AboutContent, type A
 import type { FooterHighlight, NavCourse } from "../domain/site-chrome";
 import { findStoredAboutTexts } from "./repos/about-content.server";
 import { hindiAboutContent } from "./page-translations.server";
-import { nowIso } from "./db/ids.server";
-import { findNextScheduledPublishAt, listPublishedBlogs } from "./repos/blogs.server";
+import { listPublishedBlogs } from "./repos/blogs.server";
+import { scheduleWindow } from "./schedule-window.server";
 import { listPublishedCourses } from "./repos/courses.server";
 import { findSiteSettings } from "./repos/settings.server";
 import { cachedUntilChange } from "./content-cache.server";
@@ -52,15 +52,9 @@ function loadNavCourses(services: AppServices, locale: Locale): Promise<NavCours
   );
 }
 
-/*
- * Only visible posts (decision 0013). A post scheduled for later joins them at its time with no
- * write to announce it, so the highlights are kept per "schedule window": the cache name carries
- * the next publish time and whether it has passed, and the first request after that moment reads
- * them afresh instead of showing the old pair for up to a minute more.
- */
+/* Only visible posts (decision 0013), kept per schedule window (a post scheduled for later shows from its time on). */
 async function loadHighlights(services: AppServices): Promise<FooterHighlight[]> {
-  const next = await cachedUntilChange(services, "site-chrome:next-publish", () => findNextScheduledPublishAt(services.db), { whenUnreadable: null });
-  const window = next === null ? "none" : `${next}/${nowIso() >= next ? "passed" : "ahead"}`;
+  const window = await scheduleWindow(services);
   return cachedUntilChange(
     services,
     `site-chrome:highlights@${window}`,

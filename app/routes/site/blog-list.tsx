@@ -9,7 +9,7 @@ import { formatCount } from "../../domain/counts";
 import { publicPageRouteSeo } from "../../domain/public-pages";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import { pathInLocale } from "../../i18n/locale";
-import { loadBlogList, type BlogListData } from "../../server/blog.server";
+import { keptBlogList, type BlogListData } from "../../server/blog.server";
 import type { MessageId } from "../../i18n/catalogue";
 import type { Locale } from "../../i18n/locale";
 import { useLocale, useLocalPath, useT } from "../../i18n/texts";
@@ -41,7 +41,7 @@ export const handle: SeoHandle<BlogListData | undefined> & RouteHandle = {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const list = await loadBlogList(context.services, parseBlogListQuery(new URL(request.url).searchParams), locale);
+  const list = await keptBlogList(context.services, parseBlogListQuery(new URL(request.url).searchParams), locale);
   const page = { ...list, results: resultsSentences(list, locale) };
   // A page past the last (an old link after posts were removed) is a real 404 for crawlers.
   return list.outOfRange ? data(page, { status: 404 }) : page;

@@ -10,7 +10,7 @@ import { formatCount } from "../../domain/counts";
 import { absoluteUrl } from "../../domain/seo/page-head";
 import { pathInLocale } from "../../i18n/locale";
 import { useLocale, useLocalPath, useT } from "../../i18n/texts";
-import { loadBlogPost, loadPostSurroundings } from "../../server/blog.server";
+import { keptBlogPostPage } from "../../server/blog.server";
 import { localeOfRequest } from "../../server/i18n/site-messages.server";
 import { siteBase } from "../../server/seo/sitemap.server";
 import { blogPostRouteSeo } from "../../domain/seo/blog-post-seo";
@@ -34,13 +34,14 @@ export const handle: SeoHandle<{ post: Article | null } | undefined> & RouteHand
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const found = await loadBlogPost(context.services, params.slug, locale);
+  const found = await keptBlogPostPage(context.services, params.slug, locale);
   // A renamed post's old address keeps working, permanently moved (search engines follow it), in the
   // same language; so does a post's English slug under /hi once it has a Hindi one (decision 0051).
   if (found.kind === "moved") throw redirect(pathInLocale(`/blog/${encodeURIComponent(found.slug)}`, locale), 301);
   // A missing article is a real 404 for crawlers, with the spec's friendly screen for people.
   if (found.kind === "missing") return data({ post: null, surroundings: null, shareUrl: null }, { status: 404 });
-  const [surroundings, base] = await Promise.all([loadPostSurroundings(context.services, found.blog, locale), siteBase(context.services)]);
+  const { surroundings } = found;
+  const base = await siteBase(context.services);
   // the address shared is this page's, in its language
   const shareUrl = absoluteUrl(pathInLocale(`/blog/${encodeURIComponent((locale === "hi" && found.post.hindiSlug) || found.post.slug)}`, locale), base);
   return { post: found.post, surroundings, shareUrl };

@@ -14,7 +14,7 @@ import { coursePageRouteSeo } from "../../domain/seo/course-page-seo";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import { pathInLocale } from "../../i18n/locale";
 import { useLocale, useLocalPath, useT } from "../../i18n/texts";
-import { findEnquiryCourse, loadCoursePage, type CoursePage as CoursePageData } from "../../server/course-pages.server";
+import { findEnquiryCourse, keptCoursePage, type CoursePage as CoursePageData } from "../../server/course-pages.server";
 import { localeOfRequest, translate } from "../../server/i18n/site-messages.server";
 import { shownContactNoticeVersion } from "../../server/legal-documents.server";
 import { contentPage, type RouteHandle } from "../../route-handle";
@@ -29,7 +29,7 @@ export const handle: SeoHandle<{ course: CoursePageData | null } | undefined> & 
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const found = await loadCoursePage(context.services, params.slug, locale);
+  const found = await keptCoursePage(context.services, params.slug, locale);
   // a renamed course's old address keeps working, permanently moved, in the same language (as the blog's)
   if (found.kind === "moved") throw redirect(pathInLocale(`/courses/${encodeURIComponent(found.slug)}`, locale), 301);
   // a draft or unknown course is a real 404 for crawlers, with a way back for people
