@@ -9,3 +9,6 @@ export function processCpuNs(pid: number): { total: number; main: number } | nul
 export function coldRenderSamples(options: { base: string; pid: number; pathname: string; renders: number; warmup?: number; runId?: string }): Promise<ColdRenderSample[]>;
 export const QUERY_PAGES: string[];
 export function publicPages(base: string): Promise<string[]>;
+export function warmPassesSetting(): number;
+export function describeWarmUp(perPass: number[]): string;
+export function warmUp(options: { base: string; pid: number; pages: string[]; passes: number; runId?: string }): Promise<number[]>;

@@ -129,25 +129,24 @@ export function describeWarmUp(perPass) {
  * so that what is measured next is a server that has been up a while. A process that has just
  * started spends its first thousands of renders compiling and re-compiling the code they run
  * (V8's optimising compilers, on the main thread and on its background threads); a server in
- * service has long stopped. Returns each pass's mean CPU per render (all threads, ms): the first
+ * service has long stopped. Returns each pass's mean CPU per request (all threads, ms; a render
+ * and the opening of its connection): the first
  * is what a just-started server spends.
  */
 export async function warmUp({ base, pid, pages, passes, runId = `warm-${Date.now().toString(36)}` }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const perPass = [];
-  try {
-    for (let pass = 0; pass < passes; pass += 1) {
-      const before = processCpuNs(pid);
-      for (const pathname of pages) {
-        const url = `${base}${pathname}${pathname.includes("?") ? "&" : "?"}cold=${runId}-${pass}`;
-        const response = await get(url, agent);
-        if (response.status !== 200) throw Object.assign(new Error(`warming up: ${url} answered ${response.status}`), { clean: true });
-      }
-      const after = processCpuNs(pid);
-      if (before && after) perPass.push((after.total - before.total) / 1e6 / pages.length);
+  for (let pass = 0; pass < passes; pass += 1) {
+    const before = processCpuNs(pid);
+    // Each request on a connection of its own, the pages one place further round each pass: a
+    // server of several workers hands connections out in turn, so every page reaches every worker.
+    for (let i = 0; i < pages.length; i += 1) {
+      const pathname = pages[(i + pass) % pages.length];
+      const url = `${base}${pathname}${pathname.includes("?") ? "&" : "?"}cold=${runId}-${pass}`;
+      const response = await get(url, false);
+      if (response.status !== 200) throw Object.assign(new Error(`warming up: ${url} answered ${response.status}`), { clean: true });
     }
-  } finally {
-    agent.destroy();
+    const after = processCpuNs(pid);
+    if (before && after) perPass.push((after.total - before.total) / 1e6 / pages.length);
   }
   return perPass;
 }
