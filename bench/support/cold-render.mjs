@@ -121,7 +121,7 @@ export function warmPassesSetting() {
 export function describeWarmUp(perPass) {
   if (perPass.length === 0) return "No warm-up pass: the figures are a server's just after its start.";
   const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
-  return `Warm-up: ${perPass.length} uncached passes over every public page; mean CPU per render of the first ${perPass[0].toFixed(2)} ms (a server just started), of the last five ${mean(perPass.slice(-5)).toFixed(2)} ms (each: ${perPass.map((ms) => ms.toFixed(1)).join(" ")}).`;
+  return `Warm-up: ${perPass.length} uncached passes over every public page; mean CPU per request of the first ${perPass[0].toFixed(2)} ms (a server just started), of the last five ${mean(perPass.slice(-5)).toFixed(2)} ms (each: ${perPass.map((ms) => ms.toFixed(1)).join(" ")}).`;
 }
 
 /**
