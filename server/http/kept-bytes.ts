@@ -17,6 +17,17 @@ export function keptConcat(chunks: readonly Uint8Array[], length = chunks.reduce
   return kept;
 }
 
+/**
+ * The chunks as one allocation of their own: the one chunk itself when it already is a whole
+ * allocation (a rendered document is: entry.server.tsx joins React's chunks into a buffer of its
+ * own size, beyond Node's pool), without copying it again; otherwise keptConcat.
+ */
+export function keptWhole(chunks: readonly Buffer[], length = chunks.reduce((total, chunk) => total + chunk.length, 0)): Buffer {
+  const [only] = chunks;
+  if (chunks.length === 1 && only!.byteOffset === 0 && only!.length === only!.buffer.byteLength) return only!;
+  return keptConcat(chunks, length);
+}
+
 /** Buffers to be kept together, as views of one allocation of their own. */
 export function keptTogether(buffers: readonly Buffer[]): Buffer[] {
   const whole = keptConcat(buffers);

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { DatabaseHealth } from "../../app/server/db/database-unavailable.server";
 import type { EventBus } from "../../app/server/events/event-bus.server";
 import { gzipCrc, gzipLayout, inflateMember, prepareGzip, type PreparedGzip } from "./gzip-with-nonce";
-import { keptConcat } from "./kept-bytes";
+import { keptConcat, keptWhole } from "./kept-bytes";
 
 /*
  * Public pages are the same for every visitor until an administrator changes content, so an
@@ -480,7 +480,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
         !res.getHeader("set-cookie") &&
         !/no-store|private/.test(String(res.getHeader("cache-control") ?? ""));
       if (storable) {
-        const bytes = keptConcat(chunks, size);
+        const bytes = keptWhole(chunks, size);
         const nonceLength = Buffer.byteLength(nonce);
         const nonceOffsets = nonce ? offsetsOf(bytes, Buffer.from(nonce)) : [];
         const ownPolicies = [res.getHeader(CSP) ?? []].flat().map(String).filter((policy) => policy !== sitePolicy);
