@@ -32,6 +32,7 @@ import { errorPage } from "./http/error-page";
 import { originCheck } from "./http/origin-check";
 import { cachedPagePath, type TrustFunction } from "./http/cached-page-path";
 import { routerRequestHandler } from "./http/router-handler";
+import { idleCollection } from "./idle-collection";
 import { pageCache, type PageCache } from "./http/page-cache";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -83,7 +84,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const eventStreams = new Set<Response>();
   const productionBuild = options.dev ? undefined : ((await import("virtual:react-router/server-build")) as ServerBuild);
-  const { app, cache } = createHttpApp(services, ready, eventStreams, options, productionBuild);
+  const { app, cache, idle } = createHttpApp(services, ready, eventStreams, options, productionBuild);
   // A stored page is answered before Express sees the request (decision 0015).
   const servedFromCache = cache
     ? cachedPagePath({ cache, log, dev: Boolean(options.dev), trust: app.get("trust proxy fn") as TrustFunction })
@@ -105,6 +106,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     stopping ??= (async () => {
       ready.value = false;
       clearInterval(housekeeping);
+      idle.stop();
       stopRatesRefresh();
       await stopInboxJobs();
       await closeServer(server, eventStreams);
@@ -172,6 +174,9 @@ function createHttpApp(
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config.trustProxy));
 
+  // one full collection once requests stop for a while (decision 0069)
+  const idle = idleCollection();
+  app.use(idle.touch);
   app.use(requestLog(log));
   app.use(securityHeaders({ dev: Boolean(options.dev) }));
   app.use(addressLimit);
@@ -249,7 +254,7 @@ function createHttpApp(
   const build = options.dev ? options.dev.loadBuild : productionBuild!;
   app.all("*all", routerRequestHandler({ build, getLoadContext, mode: options.dev ? "development" : "production" }));
   app.use(errorPage(log));
-  return { app, cache };
+  return { app, cache, idle };
 }
 
 /**
