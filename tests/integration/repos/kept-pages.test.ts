@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keptBlogList, keptBlogPostPage } from "../../../app/server/blog.server";
 import { announceContentChange } from "../../../app/server/content-events.server";
 import { keptCoursePage } from "../../../app/server/course-pages.server";
-import { createBlog, type BlogInput } from "../../../app/server/repos/blogs.server";
+import { createBlog } from "../../../app/server/repos/blogs.server";
+import { blogPost } from "../../support/blog-input";
 import { createCourse } from "../../../app/server/repos/courses.server";
 import { enginesUnderTest, useDatabase } from "../../support/databases";
 import { servicesFor } from "../../support/services";
@@ -15,20 +16,6 @@ import { servicesFor } from "../../support/services";
 
 const engines = await enginesUnderTest();
 
-const post = (overrides: Partial<BlogInput>): BlogInput => ({
-  title: "A post",
-  slug: "post",
-  author: "Candlewise Academy",
-  description: "About something.",
-  keywords: "risk",
-  status: "Published",
-  image: "/demo/blog/default.svg",
-  tag: null,
-  content: "<p>Body</p>",
-  date: "2026-10-01T10:00:00.000Z",
-  publishAt: null,
-  ...overrides,
-});
 
 describe.each(engines)("pages' data kept between renders on $name", (engine) => {
   describe.skipIf(!engine.available)("", () => {
@@ -37,7 +24,7 @@ describe.each(engines)("pages' data kept between renders on $name", (engine) => 
     it("a post's page and the list show a save at once, once it is announced", async () => {
       const { db } = database();
       const services = servicesFor(database());
-      await createBlog(db, post({ slug: "first", title: "First words" }));
+      await createBlog(db, blogPost({ slug: "first", title: "First words" }));
       await announceContentChange(services, "blogs");
       const before = await keptBlogPostPage(services, "first");
       expect(before).toMatchObject({ kind: "post", post: { title: "First words" } });
@@ -55,16 +42,16 @@ describe.each(engines)("pages' data kept between renders on $name", (engine) => 
       const { db } = database();
       const services = servicesFor(database());
       expect(await keptBlogPostPage(services, "not-yet")).toEqual({ kind: "missing" });
-      await createBlog(db, post({ slug: "not-yet", title: "Now here", date: "2026-10-02T10:00:00.000Z" }));
+      await createBlog(db, blogPost({ slug: "not-yet", title: "Now here", date: "2026-10-02T10:00:00.000Z" }));
       expect(await keptBlogPostPage(services, "not-yet")).toMatchObject({ kind: "post", post: { title: "Now here" } });
     });
 
     it("a post scheduled a moment ahead joins the list, a search and its neighbour's links from its time on, with no change announced", async () => {
       const { db } = database();
       const services = servicesFor(database());
-      await createBlog(db, post({ slug: "older-neighbour", title: "Older neighbour", keywords: "zebra", date: "2026-10-03T10:00:00.000Z" }));
+      await createBlog(db, blogPost({ slug: "older-neighbour", title: "Older neighbour", keywords: "zebra", date: "2026-10-03T10:00:00.000Z" }));
       const goesLive = new Date(Date.now() + 1_500).toISOString();
-      await createBlog(db, post({ slug: "scheduled-soon", title: "Scheduled soon", keywords: "zebra", date: goesLive, publishAt: goesLive }));
+      await createBlog(db, blogPost({ slug: "scheduled-soon", title: "Scheduled soon", keywords: "zebra", date: goesLive, publishAt: goesLive }));
       await announceContentChange(services, "blogs"); // the save of the schedule, as the admin screen announces it
       const list = () => keptBlogList(services, { page: 1, q: "", keyword: null });
       const search = () => keptBlogList(services, { page: 1, q: "scheduled", keyword: null });

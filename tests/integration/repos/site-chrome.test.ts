@@ -5,7 +5,8 @@ import { fallbackSiteSettings } from "../../../app/domain/site-settings";
 import { announceContentChange } from "../../../app/server/content-events.server";
 import { demoAboutContent } from "../../../app/server/db/demo-content.server";
 import { findAboutContent, saveAboutContent } from "../../../app/server/repos/about-content.server";
-import { createBlog, type BlogInput } from "../../../app/server/repos/blogs.server";
+import { createBlog } from "../../../app/server/repos/blogs.server";
+import { blogPost } from "../../support/blog-input";
 import { createCourse } from "../../../app/server/repos/courses.server";
 import { saveSiteSettings } from "../../../app/server/repos/settings.server";
 import { loadAboutContent, loadAboutPage, loadSiteChrome } from "../../../app/server/site-chrome.server";
@@ -19,20 +20,6 @@ import { servicesFor } from "../../support/services";
 
 const engines = await enginesUnderTest();
 
-const post = (overrides: Partial<BlogInput>): BlogInput => ({
-  title: "A post",
-  slug: "post",
-  author: "Candlewise Academy",
-  description: "About something.",
-  keywords: "risk",
-  status: "Published",
-  image: "/demo/blog/default.svg",
-  tag: null,
-  content: "<p>Body</p>",
-  date: "2026-10-01T10:00:00.000Z",
-  publishAt: null,
-  ...overrides,
-});
 
 describe.each(engines)("site chrome and about content on $name", (engine) => {
   describe.skipIf(!engine.available)("", () => {
@@ -85,18 +72,18 @@ describe.each(engines)("site chrome and about content on $name", (engine) => {
     it("gives the footer the two newest visible posts, never a draft or a post scheduled for later", async () => {
       const { db } = database();
       const services = servicesFor(database());
-      await createBlog(db, post({ slug: "oldest", title: "Oldest", date: "2026-09-01T10:00:00.000Z" }));
-      await createBlog(db, post({ slug: "middle", title: "Middle", date: "2026-10-01T10:00:00.000Z" }));
-      await createBlog(db, post({ slug: "newest", title: "Newest", date: "2026-10-05T10:00:00.000Z" }));
-      await createBlog(db, post({ slug: "a-draft", title: "A draft", status: "Draft", date: "2026-11-01T10:00:00.000Z" }));
-      await createBlog(db, post({ slug: "later", title: "Later", date: "2099-01-01T10:00:00.000Z", publishAt: "2099-01-01T10:00:00.000Z" }));
+      await createBlog(db, blogPost({ slug: "oldest", title: "Oldest", date: "2026-09-01T10:00:00.000Z" }));
+      await createBlog(db, blogPost({ slug: "middle", title: "Middle", date: "2026-10-01T10:00:00.000Z" }));
+      await createBlog(db, blogPost({ slug: "newest", title: "Newest", date: "2026-10-05T10:00:00.000Z" }));
+      await createBlog(db, blogPost({ slug: "a-draft", title: "A draft", status: "Draft", date: "2026-11-01T10:00:00.000Z" }));
+      await createBlog(db, blogPost({ slug: "later", title: "Later", date: "2099-01-01T10:00:00.000Z", publishAt: "2099-01-01T10:00:00.000Z" }));
 
       const chrome = await loadSiteChrome(services);
       expect(chrome.highlights.map((highlight) => highlight.slug)).toEqual(["newest", "middle"]);
       expect(chrome.highlights[0]).toEqual({ title: "Newest", slug: "newest", date: "2026-10-05T10:00:00.000Z" });
 
       // read once per change: a new post shows after the change is announced, not before
-      await createBlog(db, post({ slug: "fresh", title: "Fresh", date: "2026-10-10T10:00:00.000Z" }));
+      await createBlog(db, blogPost({ slug: "fresh", title: "Fresh", date: "2026-10-10T10:00:00.000Z" }));
       expect((await loadSiteChrome(services)).highlights.map((highlight) => highlight.slug)).toEqual(["newest", "middle"]);
       await announceContentChange(services, "blogs");
       expect((await loadSiteChrome(services)).highlights.map((highlight) => highlight.slug)).toEqual(["fresh", "newest"]);
@@ -107,7 +94,7 @@ describe.each(engines)("site chrome and about content on $name", (engine) => {
       const services = servicesFor(database());
       const before = (await loadSiteChrome(services)).highlights.map((highlight) => highlight.slug);
       const goesLive = new Date(Date.now() + 1_500).toISOString();
-      await createBlog(db, post({ slug: "scheduled-soon", title: "Scheduled soon", date: goesLive, publishAt: goesLive }));
+      await createBlog(db, blogPost({ slug: "scheduled-soon", title: "Scheduled soon", date: goesLive, publishAt: goesLive }));
       await announceContentChange(services, "blogs"); // the save of the schedule, as the admin screen announces it
       expect((await loadSiteChrome(services)).highlights.map((highlight) => highlight.slug)).toEqual(before);
       await expect.poll(() => Date.now() >= Date.parse(goesLive), { timeout: 5_000, interval: 100 }).toBe(true);
