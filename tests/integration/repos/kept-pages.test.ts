@@ -16,7 +16,6 @@ import { servicesFor } from "../../support/services";
 
 const engines = await enginesUnderTest();
 
-
 describe.each(engines)("pages' data kept between renders on $name", (engine) => {
   describe.skipIf(!engine.available)("", () => {
     const database = useDatabase(engine, { beforeAll, afterAll });

@@ -20,7 +20,6 @@ import { servicesFor } from "../../support/services";
 
 const engines = await enginesUnderTest();
 
-
 describe.each(engines)("site chrome and about content on $name", (engine) => {
   describe.skipIf(!engine.available)("", () => {
     const database = useDatabase(engine, { beforeAll, afterAll });
