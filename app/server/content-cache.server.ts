@@ -85,8 +85,8 @@ export function cachedPerKey<T>(
   { maxEntries, keep = () => true }: { maxEntries: number; keep?: (value: T) => boolean },
 ): Promise<T> {
   const { families } = storeOf(services.bus);
-  const entries = families.get(family) ?? new Map<string, Entry>();
-  families.set(family, entries);
+  let entries = families.get(family);
+  if (!entries) families.set(family, (entries = new Map()));
   const entry = entries.get(key);
   entries.delete(key);
   if (entry && Date.now() - entry.readAt < LIFETIME_MS) {

@@ -130,8 +130,7 @@ export function describeWarmUp(perPass) {
  * started spends its first thousands of renders compiling and re-compiling the code they run
  * (V8's optimising compilers, on the main thread and on its background threads); a server in
  * service has long stopped. Returns each pass's mean CPU per request (all threads, ms; a render
- * and the opening of its connection): the first
- * is what a just-started server spends.
+ * and the opening of its connection): the first is what a just-started server spends.
  */
 export async function warmUp({ base, pid, pages, passes, runId = `warm-${Date.now().toString(36)}` }) {
   const perPass = [];
