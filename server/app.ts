@@ -235,7 +235,7 @@ function createHttpApp(
     cache = pageCache({
       bus: services.bus,
       sessionCookieName: SESSION_COOKIE_NAME,
-      ttlMs: pageLifetimeMs(options.env ?? process.env),
+      ttlMs: services.config.pageLifetimeMs,
       database: healthOf(services.db),
       // A scheduled post goes live, or a legal document's version dated ahead takes effect
       // (decision 0042), with no write to announce it: no page outlives that moment.
@@ -255,18 +255,6 @@ function createHttpApp(
   app.all("*all", routerRequestHandler({ build, getLoadContext, mode: options.dev ? "development" : "production" }));
   app.use(errorPage(log));
   return { app, cache, idle };
-}
-
-/**
- * How long a stored page is served before it is rendered again (changes made outside the app show
- * within this time). PAGE_CACHE_TTL_MS exists so that tests and the bench can watch an expiry.
- */
-function pageLifetimeMs(env: NodeJS.ProcessEnv): number {
-  const raw = env.PAGE_CACHE_TTL_MS;
-  if (raw === undefined || raw === "") return 60_000;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`PAGE_CACHE_TTL_MS must be a whole number of milliseconds above 0, got "${raw}"`);
-  return value;
 }
 
 function listen(handler: RequestListener, config: Config): Promise<Server> {

@@ -27,6 +27,14 @@ export function inIst(iso: string): Date | null {
   return Number.isNaN(time) ? null : new Date(time + IST_OFFSET_MS);
 }
 
+/**
+ * Today in India (YYYY-MM-DD), whatever the server's clock zone: the exchanges' trading day, the
+ * day a batch starting today is still offered on, the day a rate or lot size comes into force.
+ */
+export function todayInIndia(now: Date | number = Date.now()): string {
+  return new Date(Number(now) + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 const dayMonthYear = (ist: Date, locale: DateLocale) => `${ist.getUTCDate()} ${monthNames[locale][ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 

@@ -1,6 +1,7 @@
 import { evaluate, prepareValues, type AnyCalculatorDefinition, type Evaluation } from "../domain/calculators/calculator";
 import type { FormValues } from "../domain/calculators/form-values";
 import type { RatesSnapshot, UnitsPerEur } from "../domain/calculators/rates";
+import { cachedUntilChange } from "./content-cache.server";
 import { loadRatesSnapshot } from "./rates/rates.server";
 import type { AppServices } from "./services.server";
 
@@ -8,6 +9,14 @@ export interface CalculatorFormState {
   values: FormValues;
   /** null until the form has been sent: the page shows '----' */
   evaluation: Evaluation | null;
+}
+
+/**
+ * The stored rates as the calculator pages read them: once, and kept until the daily refresh or an
+ * administrator saves new ones (both announce `content.changed`).
+ */
+function ratesForPages(services: AppServices): Promise<RatesSnapshot> {
+  return cachedUntilChange(services, "rates", () => loadRatesSnapshot(services));
 }
 
 /**
@@ -20,7 +29,7 @@ export async function loadCalculatorForms<K extends string>(
   request: Request,
   definitions: Record<K, AnyCalculatorDefinition>,
 ): Promise<{ rates: RatesSnapshot; forms: Record<K, CalculatorFormState> }> {
-  const rates = await loadRatesSnapshot(services);
+  const rates = await ratesForPages(services);
   return { rates, forms: calculatorForms(request, definitions, rates.unitsPerEur) };
 }
 

@@ -42,6 +42,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** the first retry delay of a failed notice (doubling after each failure); small values are for tests */
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  /**
+   * how long a stored public page, and the content kept between renders, is served before it is
+   * read again (changes made outside the app show within this time); small values are for tests
+   */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int("PAGE_CACHE_TTL_MS must be a whole number of milliseconds").positive().default(60_000),
   /** how many newsletter mails a minute the outbox sends at most (decision 0045), to stay within the mail provider's limits */
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().positive().max(1_000_000).default(600),
 });
@@ -69,6 +74,8 @@ export interface Config {
   mailFrom: string;
   mailRetryBaseMs: number;
   newsletterRatePerMinute: number;
+  /** PAGE_CACHE_TTL_MS: the lifetime of a stored page and of the content kept between renders */
+  pageLifetimeMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -102,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM ?? `Candlewise website <no-reply@${new URL(values.PUBLIC_URL ?? "http://localhost").hostname}>`,
     mailRetryBaseMs: values.MAIL_RETRY_BASE_SECONDS * 1000,
     newsletterRatePerMinute: values.NEWSLETTER_RATE_PER_MINUTE,
+    pageLifetimeMs: values.PAGE_CACHE_TTL_MS,
   };
 }

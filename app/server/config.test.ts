@@ -10,7 +10,7 @@ describe("configuration", () => {
   it("gives a working site with nothing set", () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", dataDir: dir, seedDemo: true, logLevel: "info", publicUrl: "http://localhost:3000" });
+    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", dataDir: dir, seedDemo: true, logLevel: "info", publicUrl: "http://localhost:3000", pageLifetimeMs: 60_000 });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.storageUrl).toBeUndefined();
     expect(config.trustProxy).toBeUndefined();
@@ -29,6 +29,7 @@ describe("configuration", () => {
       LOG_LEVEL: "warn",
       TRUST_PROXY: "loopback",
       ADMIN_EMAIL: "",
+      PAGE_CACHE_TTL_MS: "3000",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -41,6 +42,7 @@ describe("configuration", () => {
       logLevel: "warn",
       trustProxy: "loopback",
       adminEmail: undefined,
+      pageLifetimeMs: 3000,
     });
   });
 
@@ -48,5 +50,7 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_TTL_MS: "1.5" })).toThrow(/PAGE_CACHE_TTL_MS must be a whole number of milliseconds/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_TTL_MS: "0" })).toThrow(/PAGE_CACHE_TTL_MS/);
   });
 });

@@ -4,8 +4,8 @@ import { announceContentChange } from "./content-events.server";
 import { createInProcessEventBus } from "./events/event-bus.server";
 import type { AppServices } from "./services.server";
 
-// cachedPerKey needs the services' bus only (its entries are forgotten on a content change)
-const servicesWithBus = () => ({ bus: createInProcessEventBus() }) as Pick<AppServices, "bus"> as AppServices;
+// cachedPerKey needs the services' bus (its entries are forgotten on a content change) and the pages' lifetime
+const servicesWithBus = () => ({ bus: createInProcessEventBus(), config: { pageLifetimeMs: 60_000 } }) as Pick<AppServices, "bus"> as AppServices;
 
 /** a loader that counts its reads and answers `value:<n>` */
 function counting(answer: (n: number) => string = (n) => `value:${n}`) {

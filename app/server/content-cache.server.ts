@@ -4,11 +4,10 @@ import type { AppServices } from "./services.server";
 /*
  * What every public page reads and only an administrator's save changes (the header's courses,
  * the site settings, the SEO records) is read once and kept until the next `content.changed` on
- * the bus (so on every instance), or a minute, which bounds changes made outside the product.
- * A failed read is not kept: the next request tries again.
+ * the bus (so on every instance), or for the stored pages' lifetime (a minute; PAGE_CACHE_TTL_MS),
+ * which bounds changes made outside the product: a page read again after that is made from content
+ * read again too. A failed read is not kept: the next request tries again.
  */
-
-const LIFETIME_MS = 60_000;
 
 interface Entry {
   value: Promise<unknown>;
@@ -52,7 +51,7 @@ export interface CacheOptions<T> {
 export function cachedUntilChange<T>(services: AppServices, name: string, load: () => Promise<T>, options: CacheOptions<T> = {}): Promise<T> {
   const { entries, lastGood } = storeOf(services.bus);
   const entry = entries.get(name);
-  let value = entry && Date.now() - entry.readAt < LIFETIME_MS ? (entry.value as Promise<T>) : undefined;
+  let value = entry && Date.now() - entry.readAt < services.config.pageLifetimeMs ? (entry.value as Promise<T>) : undefined;
   if (!value) {
     const loading = load().then((loaded) => {
       lastGood.set(name, loaded);
@@ -89,7 +88,7 @@ export function cachedPerKey<T>(
   if (!entries) families.set(family, (entries = new Map()));
   const entry = entries.get(key);
   entries.delete(key);
-  if (entry && Date.now() - entry.readAt < LIFETIME_MS) {
+  if (entry && Date.now() - entry.readAt < services.config.pageLifetimeMs) {
     entries.set(key, entry); // most recently used last
     return entry.value as Promise<T>;
   }

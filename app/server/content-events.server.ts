@@ -1,7 +1,7 @@
 import type { AppServices } from "./services.server";
 
 /** What changed, for the log and for admin screens that follow one area live. */
-export type ContentArea = "blogs" | "courses" | "testimonials" | "explore" | "rates" | "settings" | "seo" | "pages" | "legal";
+export type ContentArea = "blogs" | "courses" | "testimonials" | "explore" | "rates" | "lot-sizes" | "settings" | "seo" | "pages" | "legal";
 
 /**
  * Every save of public content ends here: the page cache of every instance drops what it holds

@@ -15,14 +15,14 @@ import {
   type CourseLevel,
 } from "../domain/course-page";
 import { batchValue } from "../domain/course-enquiry";
-import { formatDate, type DateLocale } from "../domain/dates";
+import { formatDate, todayInIndia, type DateLocale } from "../domain/dates";
 import { responsiveImage } from "../domain/images";
 import type { Course } from "./db/schema.server";
-import { findCourseSlugRedirect, findPublishedCourseBySlug, listPublishedCourses } from "./repos/courses.server";
+import { findCourseSlugRedirect, findPublishedCourseBySlug } from "./repos/courses.server";
 import { listPublishedTestimonials } from "./repos/testimonials.server";
-import { toCourseCard, type HomeTestimonial } from "./home.server";
+import { publishedCourseCards, publishedCourses, type HomeTestimonial } from "./home.server";
 import { withHindiQuotes } from "./testimonial-translations.server";
-import { courseTextsOf, hindiCardTexts, readHindiCourseTranslations, todayInIndia, withHindiCardTexts } from "./course-translations.server";
+import { courseTextsOf, hindiCardTexts, readHindiCourseTranslations, withHindiCardTexts } from "./course-translations.server";
 import { courseInHindi, type CourseTexts } from "../domain/course-translation";
 import type { Locale } from "../i18n/locale";
 import type { AppServices } from "./services.server";
@@ -36,10 +36,7 @@ import { cachedPerKey } from "./content-cache.server";
 
 /** The published courses with an image (as on home: a card needs one), and the chosen category. */
 export async function loadCourseList(services: AppServices, requestedCategory: string | null, locale: Locale = "en") {
-  const published = (await listPublishedCourses(services.db)).filter((course) => course.image.trim() !== "");
-  const cards = published.map(toCourseCard);
-  // a Hindi page: the cards of courses in Hindi show their Hindi words (the grid marks the others as English)
-  const courses = locale === "hi" ? withHindiCardTexts(cards, await hindiCardTexts(services, published)) : cards;
+  const courses = await publishedCourseCards(services, locale);
   return { courses, selectedCategory: selectedCategory(courses, requestedCategory) };
 }
 
@@ -50,7 +47,7 @@ export type CourseListData = Awaited<ReturnType<typeof loadCourseList>>;
  * page); on a Hindi page a course translated whole is named in Hindi, as its card and page are.
  */
 export async function listCoursePageLinks(services: AppServices, locale: Locale = "en"): Promise<{ name: string; slug: string; lang?: "hi" }[]> {
-  const published = await listPublishedCourses(services.db);
+  const published = await publishedCourses(services);
   const links = published.map((course) => ({ id: course.id, name: course.name, slug: course.slug }));
   const named: { name: string; slug: string; lang?: "hi" }[] = locale === "hi" ? withHindiCardTexts(links, await hindiCardTexts(services, published)) : links;
   return named.map(({ name, slug, lang }) => ({ name, slug, ...(lang ? { lang } : {}) }));

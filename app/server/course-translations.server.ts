@@ -1,4 +1,4 @@
-import { inIst } from "../domain/dates";
+import { todayInIndia } from "../domain/dates";
 import { batchesSchema, curriculumSchema, faqSchema, instructorsSchema, pointsSchema, readStoredList, upcomingBatches } from "../domain/course-page";
 import { courseInHindi, type CourseTexts } from "../domain/course-translation";
 import { cachedUntilChange } from "./content-cache.server";
@@ -14,11 +14,6 @@ import type { AppServices } from "./services.server";
  */
 
 export const COURSE_ENTITY = "course";
-
-/** Today's date in India (YYYY-MM-DD): a batch that starts today is still offered. */
-export function todayInIndia(now = Date.now()): string {
-  return inIst(new Date(now).toISOString())!.toISOString().slice(0, 10);
-}
 
 export const courseTranslationKey = (courseId: string) => ({ entity: COURSE_ENTITY, entityId: courseId, locale: "hi" });
 

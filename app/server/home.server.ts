@@ -72,6 +72,24 @@ export function toCourseCard(course: Course): HomeCourse {
   };
 }
 
+/** The published courses in the order the site lists them, read once and kept until a change. */
+export function publishedCourses(services: AppServices): Promise<Course[]> {
+  return cachedUntilChange(services, "published-courses", () => listPublishedCourses(services.db));
+}
+
+/**
+ * The grid's cards (home and /courses): the published courses with an image, since a card needs
+ * one. On a Hindi page the cards of courses in Hindi show their Hindi words (issue 23, part 3).
+ * Kept until a change, like the courses themselves.
+ */
+export function publishedCourseCards(services: AppServices, locale: "en" | "hi"): Promise<HomeCourse[]> {
+  return cachedUntilChange(services, `course-cards:${locale}`, async () => {
+    const published = (await publishedCourses(services)).filter((course) => course.image.trim() !== "");
+    const cards = published.map(toCourseCard);
+    return locale === "hi" ? withHindiCardTexts(cards, await hindiCardTexts(services, published)) : cards;
+  });
+}
+
 export interface HomeTestimonial {
   id: string;
   quote: string;
@@ -97,12 +115,7 @@ export async function loadHome(services: AppServices, log: Logger, requestedCate
     return fallback;
   };
   const [courses, testimonials, latestBlogs, programs, platforms, trustLogos, storedTexts, hindiTexts] = await Promise.all([
-    read(locale === "hi" ? "courses-hi" : "courses", async () => {
-      const published = (await listPublishedCourses(db)).filter((course) => course.image.trim() !== "");
-      const cards = published.map(toCourseCard);
-      // on a Hindi page, the cards of courses in Hindi show their Hindi words (issue 23, part 3)
-      return locale === "hi" ? withHindiCardTexts(cards, await hindiCardTexts(services, published)) : cards;
-    }).catch(orElse<HomeCourse[]>("courses", [])),
+    publishedCourseCards(services, locale).catch(orElse<HomeCourse[]>("courses", [])),
     read(locale === "hi" ? "testimonials-hi" : "testimonials", async () => {
       const testimonials = (await listPublishedTestimonials(db)).map(({ id, quote, author, avatar, imageWidth, imageHeight, rating }): HomeTestimonial => ({
         id,

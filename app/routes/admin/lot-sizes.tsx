@@ -2,7 +2,8 @@ import { data, Form, useNavigation } from "react-router";
 import { requirePermission } from "../../server/auth/guard.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { readForm } from "../../server/http/request-form.server";
-import { addLotSizeByAdmin, listLotSizesForAdmin, removeLotSizeByAdmin, todayInIndia } from "../../server/lot-sizes.server";
+import { todayInIndia } from "../../domain/dates";
+import { addLotSizeByAdmin, listLotSizesForAdmin, removeLotSizeByAdmin } from "../../server/lot-sizes.server";
 import type { Route } from "./+types/lot-sizes";
 
 /*

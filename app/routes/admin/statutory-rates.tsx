@@ -9,7 +9,7 @@ import { readForm } from "../../server/http/request-form.server";
 import { actorOf } from "../../server/repos/audit.server";
 import { listStatutoryRates } from "../../server/repos/statutory-rates.server";
 import { addStatutoryRateByHand } from "../../server/rates/statutory-rates-admin.server";
-import { todayInIndia } from "../../server/rates/statutory-rates.server";
+import { todayInIndia } from "../../domain/dates";
 import type { Route } from "./+types/statutory-rates";
 import { compareCodes } from "../../domain/text-order";
 

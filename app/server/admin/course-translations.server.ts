@@ -1,7 +1,8 @@
 import type { Logger } from "pino";
 import { courseEnglishByField, courseTextFields } from "../../domain/course-translation";
 import { translationRows } from "../../domain/translations";
-import { courseTextsOf, courseTranslationKey, COURSE_ENTITY, todayInIndia } from "../course-translations.server";
+import { todayInIndia } from "../../domain/dates";
+import { courseTextsOf, courseTranslationKey, COURSE_ENTITY } from "../course-translations.server";
 import type { Course } from "../db/schema.server";
 import type { AuditActor } from "../repos/audit.server";
 import { findCourse } from "../repos/courses.server";

@@ -11,8 +11,3 @@ import type { AppServices } from "../services.server";
 export function loadStatutoryRates(services: AppServices): Promise<StatutoryRate[]> {
   return cachedUntilChange(services, "statutory-rates", () => listStatutoryRates(services.db));
 }
-
-/** Today's date in India (the exchanges' calendar), YYYY-MM-DD: the trade date the form starts with. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
-}

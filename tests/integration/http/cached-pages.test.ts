@@ -186,8 +186,8 @@ describe.each([
   });
 
   it.skipIf(!available)("serve a page expired by time as it was, under load, while one request renders it again", async () => {
-    // /courses reads the published courses on each render (the blog's lists are kept between
-    // renders, decision 0068): on PostgreSQL its render waits on a query, as the check below needs
+    // the courses /courses was made from are kept as long as the page (PAGE_CACHE_TTL_MS is the
+    // lifetime of both): on PostgreSQL its render again waits on a query, as the check below needs
     const [first] = await burst("/courses?burst=expiry", 1);
     expect(first!.cache).toBe("MISS");
     // 30 connections, each asking again as soon as it has its answer, from before the expiry to after it

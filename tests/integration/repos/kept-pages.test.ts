@@ -5,12 +5,18 @@ import { keptCoursePage } from "../../../app/server/course-pages.server";
 import { createBlog } from "../../../app/server/repos/blogs.server";
 import { blogPost } from "../../support/blog-input";
 import { createCourse } from "../../../app/server/repos/courses.server";
+import { loadCalculatorForms } from "../../../app/server/calculators.server";
+import { publishedCourseCards } from "../../../app/server/home.server";
+import { addLotSizeByAdmin, loadLotSizeCatalogue, removeLotSizeByAdmin } from "../../../app/server/lot-sizes.server";
+import { setRateByHand } from "../../../app/server/rates/rates-admin.server";
+import { saveRates } from "../../../app/server/repos/rates.server";
+import { SYSTEM_ACTOR } from "../../../app/server/repos/audit.server";
 import { enginesUnderTest, useDatabase } from "../../support/databases";
 import { servicesFor } from "../../support/services";
 
 /*
- * The data of a post's page, a list page of /blog and a course page, kept between renders until a
- * content change (decision 0068): what a visitor sees must still change at once on a save, and a
+ * The data of a post's page, a list page of /blog, a course page, the course grid and the
+ * calculators' rates and lot sizes, kept between renders until a content change (decision 0068): what a visitor sees must still change at once on a save, and a
  * post scheduled for later must still show from its time on, with no change announced.
  */
 
@@ -85,6 +91,48 @@ describe.each(engines)("pages' data kept between renders on $name", (engine) => 
       await db.updateTable("courses").set({ name: "Renamed Course" }).where("slug", "=", "kept-course").execute();
       await announceContentChange(services, "courses");
       expect(await keptCoursePage(services, "kept-course", "en", now)).toMatchObject({ kind: "course", course: { name: "Renamed Course" } });
+    });
+
+    it("the course grid is read once, and shows a save once it is announced", async () => {
+      const { db } = database();
+      const services = servicesFor(database());
+      await createCourse(db, { name: "Grid Course", slug: "grid-course", image: "/demo/courses/forex.svg", category: "Trading Basics", description: "d", link: "https://learn.example/grid", sortOrder: 1 });
+      await announceContentChange(services, "courses");
+      const names = async () => (await publishedCourseCards(services, "en")).map((card) => card.name);
+      expect(await names()).toContain("Grid Course");
+
+      await db.updateTable("courses").set({ name: "Regridded Course" }).where("slug", "=", "grid-course").execute();
+      expect(await names()).toContain("Grid Course");
+      await announceContentChange(services, "courses");
+      expect(await names()).toContain("Regridded Course");
+    });
+
+    it("the calculators' rates and lot sizes are read once, and an administrator's save shows at once", async () => {
+      const services = servicesFor(database());
+      const request = new Request("http://localhost/pip-calculator");
+      const usd = async () => (await loadCalculatorForms(services, request, {})).rates.unitsPerEur.USD;
+      await setRateByHand(services, { currency: "USD", unitsPerEur: 1.25 }, SYSTEM_ACTOR);
+      expect(await usd()).toBe(1.25);
+      // written behind the product's back: the kept rates stay until a change is announced
+      await saveRates(services.db, [{ currency: "USD", unitsPerEur: 1.5, source: "test", asOf: "2026-12-06" }]);
+      expect(await usd()).toBe(1.25);
+      await setRateByHand(services, { currency: "USD", unitsPerEur: 1.1 }, SYSTEM_ACTOR);
+      expect(await usd()).toBe(1.1);
+
+      const symbols = async () => (await loadLotSizeCatalogue(services, "2026-12-06")).map((entry) => entry.symbol);
+      expect(await symbols()).not.toContain("KEPTCO");
+      const added = await addLotSizeByAdmin(services, { symbol: "KEPTCO", name: "Kept Co", lotSize: "75", effectiveFrom: "2026-12-01", source: "test" }, SYSTEM_ACTOR);
+      expect(added.ok).toBe(true);
+      expect(await symbols()).toContain("KEPTCO");
+      // a size announced ahead takes over on its day without a change: the day picks from what is kept
+      await addLotSizeByAdmin(services, { symbol: "KEPTCO", name: "Kept Co", lotSize: "80", effectiveFrom: "2026-12-08", source: "test" }, SYSTEM_ACTOR);
+      const sizeOn = async (day: string) => (await loadLotSizeCatalogue(services, day)).find((entry) => entry.symbol === "KEPTCO")?.lotSize;
+      expect(await sizeOn("2026-12-07")).toBe(75);
+      expect(await sizeOn("2026-12-08")).toBe(80);
+
+      const row = await services.db.selectFrom("lotSizes").select("id").where("symbol", "=", "KEPTCO").where("effectiveFrom", "=", "2026-12-01").executeTakeFirstOrThrow();
+      expect((await removeLotSizeByAdmin(services, row.id, SYSTEM_ACTOR)).ok).toBe(true);
+      expect(await sizeOn("2026-12-07")).toBeUndefined();
     });
   });
 });

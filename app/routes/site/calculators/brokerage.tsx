@@ -13,7 +13,8 @@ import { calculatorPageHandle, faqTexts, type FaqItemIds } from "../../../domain
 import { useT } from "../../../i18n/texts";
 import { loadCalculatorForms } from "../../../server/calculators.server";
 import { loadLotSizeCatalogue } from "../../../server/lot-sizes.server";
-import { loadStatutoryRates, todayInIndia } from "../../../server/rates/statutory-rates.server";
+import { todayInIndia } from "../../../domain/dates";
+import { loadStatutoryRates } from "../../../server/rates/statutory-rates.server";
 import type { Route } from "./+types/brokerage";
 import { calculatorPage } from "../../../route-handle";
 
