@@ -1,6 +1,7 @@
 import { get as httpGet, request as httpRequest, createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
+import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInProcessEventBus } from "../../app/server/events/event-bus.server";
@@ -100,9 +101,9 @@ describe("the page cache", () => {
     expect(await encodingOf("/page?lazy-gzip", "gzip")).toBe("identity");
     await settle();
     expect(await encodingOf("/page?lazy-gzip", "gzip")).toBe("gzip");
-    // a page first rendered for a client that accepts gzip has its member made at once
-    expect(await encodingOf("/page?eager-gzip", "gzip")).toBe("identity");
-    await settle();
+    // a page first rendered for a client that accepts gzip has its member made at once, and that
+    // client is answered with it
+    expect(await encodingOf("/page?eager-gzip", "gzip")).toBe("gzip");
     expect(await encodingOf("/page?eager-gzip", "gzip")).toBe("gzip");
   });
 
@@ -659,5 +660,69 @@ describe("a page kept compressed (decision 0065)", () => {
       front.close();
       close();
     }
+  });
+});
+
+describe("a page rendered for a client that takes gzip, behind the stack's compression as in the app", () => {
+  let stackUrl = "";
+  let stackRenders = 0;
+  let closeStack = () => {};
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders({ dev: false }));
+    app.use(compression());
+    app.use(pageCache({ bus: createInProcessEventBus(), sessionCookieName: "cw_session", ttlMs: 60_000 }));
+    // a document as the app's adapter sends it: its headers, then every byte in one end()
+    app.get("/document", (_req, res) => {
+      stackRenders += 1;
+      const body = Buffer.from(`<!DOCTYPE html><script nonce="${res.locals.cspNonce}">render ${stackRenders}</script>${"<p>words</p>".repeat(500)}`);
+      res.appendHeader("Content-Type", "text/html; charset=utf-8").appendHeader("Content-Length", String(body.length)).appendHeader("Cache-Control", "public, max-age=0");
+      res.end(body);
+    });
+    // a body written in pieces before its end: the stack compresses it as it goes
+    app.get("/streamed", (_req, res) => {
+      res.type("html");
+      res.write(`<p nonce="${res.locals.cspNonce}">`);
+      res.end(`${"streamed ".repeat(500)}</p>`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    stackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    closeStack = () => server.close();
+  });
+  afterAll(() => closeStack());
+
+  const gzipGet = (path: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; raw: string[]; body: Buffer }>((resolve, reject) => {
+      httpGet(`${stackUrl}${path}`, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, raw: response.rawHeaders, body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+  const named = (raw: string[], name: string) => raw.filter((_value, index) => index % 2 === 0 && raw[index]!.toLowerCase() === name).length;
+  const nonceIn = (headers: IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))?.[1];
+
+  it("is answered with the member it is kept as: compressed once, its own nonce, each header once", async () => {
+    const first = await gzipGet("/document");
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    for (const name of ["content-type", "content-length", "cache-control", "vary", "x-cache", "etag", "content-security-policy"]) expect(named(first.raw, name), name).toBe(1);
+    expect(Number(first.headers["content-length"])).toBe(first.body.length);
+    const page = gunzipSync(first.body).toString();
+    expect(page).toContain(`<script nonce="${nonceIn(first.headers)}">render 1</script>`);
+
+    const second = await gzipGet("/document");
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(gunzipSync(second.body).toString()).toBe(page.replace(nonceIn(first.headers)!, nonceIn(second.headers)!));
+    expect(stackRenders).toBe(1);
+  });
+
+  it("leaves a body written before its end to the stack's compression", async () => {
+    const first = await gzipGet("/streamed");
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(first.body).toString()).toBe(`<p nonce="${nonceIn(first.headers)}">${"streamed ".repeat(500)}</p>`);
   });
 });

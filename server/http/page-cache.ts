@@ -44,8 +44,8 @@ interface CachedPage {
   gzip: PreparedGzip | null;
   /** the gzip member laid out like `copies` below, with its CRC's place */
   gzipBody: Body | null;
-  /** the gzip member is being made, or has been */
-  gzipPending: boolean;
+  /** the gzip member is being made, or has been: settles once it is laid out (or could not be made) */
+  gzipReady: Promise<void> | null;
   /**
    * weak: the bytes differ by their nonce from one response to the next, the page does not.
    * Computed from the page's bytes as it is stored, so it outlives them.
@@ -265,9 +265,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
    * client that does not compress) never pays for one.
    */
   const prepareGzipOf = (page: CachedPage) => {
-    if (page.nonceLength === 0 || page.gzipPending || !page.body.template) return;
-    page.gzipPending = true;
-    void prepareGzip(partsAround(page.body.template, page.body.nonceOffsets, page.nonceLength), page.nonceLength).then(
+    if (page.nonceLength === 0 || page.gzipReady || !page.body.template) return;
+    page.gzipReady = prepareGzip(partsAround(page.body.template, page.body.nonceOffsets, page.nonceLength), page.nonceLength).then(
       (gzip) => {
         if (page.retired) return;
         const before = sizeOf(page);
@@ -355,7 +354,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
    * One writeHead with every header in a flat list, one write of the body, one 'finish' listener:
    * a hit does no more than a bare Node server writing a buffer does, bar the nonce (decision 0015).
    */
-  const writeHit = (req: CacheRequest, res: ServerResponse, hit: CachedPage, nonce: string, head: string[] = [], written?: () => void) => {
+  const writeHit = (req: CacheRequest, res: ServerResponse, hit: CachedPage, nonce: string, head: string[] = [], written?: () => void, justRendered = false) => {
     // the caller's list, extended: one array per response
     const headers = head;
     for (const value of hit.headers) headers.push(value);
@@ -366,7 +365,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       if (sitePolicy !== undefined) res.setHeader(CSP, [String(sitePolicy), ...hit.ownPolicies]);
       else for (const policy of hit.ownPolicies) headers.push(CSP, policy);
     }
-    headers.push("X-Cache", Date.now() >= hit.expiresAt ? "STALE" : "HIT", "ETag", hit.etag);
+    headers.push("X-Cache", justRendered ? "MISS" : Date.now() >= hit.expiresAt ? "STALE" : "HIT", "ETag", hit.etag);
     if (matchesEtag(req.headers["if-none-match"], hit.etag)) {
       // The browser keeps its copy, whose scripts carry the nonce of the response it came with:
       // that response's policy must stay the one that applies to it, so a 304 sends none.
@@ -471,6 +470,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
       return write(chunk, ...rest);
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      // the whole page handed over at once (a document, decision 0067), nothing sent before it
+      const wholeAtEnd = size === 0 && !res.headersSent;
       record(chunk, rest[0]);
       const storable =
         !tooBig &&
@@ -496,7 +497,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
           ownPolicies,
           gzip: null,
           gzipBody: null,
-          gzipPending: false,
+          gzipReady: null,
           etag: etagOf(partsAround(bytes, nonceOffsets, nonceLength)),
           // the render's own bytes: every copy has its nonce places overwritten before it is sent
           body: { template: bytes, nonceOffsets, crcOffset: null, copies: [] },
@@ -505,6 +506,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
           nonceLength,
           expiresAt: renderedAt + ttlMs,
         };
+        const wantsGzip = acceptsGzip(req.headers["accept-encoding"]);
         // The answer leaves once the page is stored, so the next request finds it (one indexed
         // query, usually answered from memory).
         void nextChangeAfter(renderedAt)
@@ -512,14 +514,25 @@ export function pageCache(options: PageCacheOptions): PageCache {
             (next) => {
               if (generation !== startedGeneration) return;
               if (next !== null) page.expiresAt = Math.min(page.expiresAt, next);
-              if (page.expiresAt > Date.now()) store(key, page, acceptsGzip(req.headers["accept-encoding"]));
+              if (page.expiresAt > Date.now()) store(key, page, wantsGzip);
             },
             // Not knowing when the page would go stale, it is simply not kept.
             () => {},
           )
+          // A stored page is compressed once for keeping (store → prepareGzipOf): a client that
+          // takes gzip is answered with that member, as the next requests will be, rather than
+          // with a second compression of the same page by the stack (a millisecond per 100 kB).
+          .then(() => (wholeAtEnd && page.gzipReady) || undefined)
           .then(() => {
             settle();
-            end(chunk, ...rest);
+            if (!(wholeAtEnd && page.gzipBody && !page.retired)) return void end(chunk, ...rest);
+            res.write = write as Response["write"];
+            res.end = end as Response["end"];
+            // the page's own headers come with the member, as on a hit
+            for (const name of res.getHeaderNames()) if (PAGE_HEADERS.has(name) || name === "content-length" || name === "x-cache") res.removeHeader(name);
+            if (sitePolicy === undefined) res.removeHeader(CSP);
+            else res.setHeader(CSP, sitePolicy);
+            writeHit({ method: req.method, url: key, headers: req.headers }, res, page, nonce, [], undefined, true);
           });
         return res;
       }
