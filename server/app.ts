@@ -34,6 +34,7 @@ import { cachedPagePath, type TrustFunction } from "./http/cached-page-path";
 import { routerRequestHandler } from "./http/router-handler";
 import { idleCollection } from "./idle-collection";
 import { pageCache, type PageCache } from "./http/page-cache";
+import { withoutClickIds } from "./http/click-ids";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { trustProxySetting } from "./http/trust-proxy";
@@ -90,6 +91,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ? cachedPagePath({ cache, log, dev: Boolean(options.dev), trust: app.get("trust proxy fn") as TrustFunction })
     : () => false;
   const server = await listen((req, res) => {
+    // before the cache looks the page up, and before anything else reads the address
+    if (req.method === "GET" || req.method === "HEAD") req.url = withoutClickIds(req.url ?? "/");
     if (!servedFromCache(req, res)) app(req, res);
   }, config);
   const address = server.address();

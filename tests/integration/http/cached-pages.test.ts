@@ -64,6 +64,19 @@ describe("cached pages", () => {
     }
   });
 
+  it("serve a link from an advertisement, whose click identifier is new on every click, the page stored for its address without it", async () => {
+    const stored = await raw("/courses?category=Forex%20Trading&click-test=1");
+    const fromAd = await raw("/courses?category=Forex%20Trading&fbclid=IwAR0first&click-test=1");
+    const another = await raw("/courses?gclid=Cj0second&category=Forex%20Trading&click-test=1");
+    expect([stored, fromAd, another].map((response) => response.headers["x-cache"])).toEqual(["MISS", "HIT", "HIT"]);
+    expect(fromAd.body.toString().replaceAll(nonceOf(fromAd), "N")).toBe(stored.body.toString().replaceAll(nonceOf(stored), "N"));
+    // nothing of the click reaches the page (its links to its twin, say), and campaign tags are kept
+    expect(fromAd.body.toString()).not.toContain("IwAR0first");
+    const campaign = await raw("/courses?category=Forex%20Trading&utm_source=meta&fbclid=IwAR0third&click-test=1");
+    expect(campaign.headers["x-cache"]).toBe("MISS");
+    expect(campaign.body.toString()).toContain("utm_source=meta");
+  });
+
   it("never serve a signed-in administrator the cache, nor anyone a page with a session in it", async () => {
     const cookie = await signIn(app);
     await raw("/about");
