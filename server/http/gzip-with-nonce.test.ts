@@ -32,6 +32,22 @@ describe("gzip with a fresh nonce", () => {
     }
   });
 
+  it("stores the short parts between nonces as they are, empty ones and a short last one included", async () => {
+    const body = "<main>" + "<p>A candle shows the open, the high, the low and the close.</p>".repeat(300) + "</main>";
+    for (const parts of [
+      // as a page's head: a few bytes between its nonces, two nonces side by side, a short end
+      ["<head><link nonce=\"", "\" rel=icon><link nonce=\"", "", "\"><body>" + body + "<script nonce=\"", "\"></script></body></html>"],
+      // a nonce at the very end: the last part is empty, and must still end the stream
+      ["<p nonce=\"", `">${body}<i nonce="`, ""],
+    ].map((texts) => texts.map((text) => Buffer.from(text)))) {
+      const prepared = await prepareGzip(parts, 24);
+      const nonce = Buffer.from(randomBytes(18).toString("base64"));
+      const member = Buffer.concat(gzipWithNonce(prepared, nonce));
+      expect(gunzipSync(member).equals(Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]))))).toBe(true);
+      expect(member.length).toBeLessThan(body.length / 10);
+    }
+  });
+
   it("lays the member out so that writing the nonce and the CRC in place gives the same bytes", async () => {
     const parts = page(5);
     const prepared = await prepareGzip(parts, 24);

@@ -1,4 +1,4 @@
-import { constants, crc32, createDeflateRaw, inflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 import { keptConcat, keptTogether } from "./kept-bytes";
 
 /*
@@ -33,7 +33,7 @@ export interface PreparedGzip {
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 
 export async function prepareGzip(parts: Buffer[], nonceLength: number, level = 6): Promise<PreparedGzip> {
-  const segments = await deflateSegments(parts, level);
+  const segments = deflateSegments(parts, level);
   const partsLength = parts.reduce((total, part) => total + part.length, 0);
   const crcs = parts.map((part) => crc32(part));
   const shifts = parts.map((part) => crc32Shift(part.length));
@@ -70,35 +70,26 @@ function nonceShiftsSum(parts: Buffer[], nonceLength: number): number {
 }
 
 /*
- * The parts through one deflate stream, each write ending with a full flush: a full flush ends on
- * a byte boundary and forgets what came before, so no part refers back across a nonce, exactly as
- * separate streams would; but one stream is set up (its window and tables) instead of one per
- * part, which cost more than the compressing itself for a page with 25 nonces, and each part is
- * one operation on zlib's pool (its write and its flush together). The end adds the final empty
- * block to the last segment.
+ * Each part ends on a byte boundary and refers to nothing before it, so that a nonce can go
+ * between any two: a part of any size is compressed on its own, ending with a full flush (the last
+ * with the final block); a part too short to gain from it (the few bytes between two nonces in the
+ * head, say) is written as it is, in a stored block, since setting a compressor up and flushing it
+ * for them cost more than the rest. Synchronously: through zlib's thread pool, one stream written
+ * part after part, the same page cost 2.5 times a single deflate of it in CPU, in hand-overs
+ * between the threads, and the miss that stores the page waits for it (decision 0070).
  */
-function deflateSegments(parts: Buffer[], level: number): Promise<Buffer[]> {
-  return new Promise((resolve, reject) => {
-    const stream = createDeflateRaw({ level, flush: constants.Z_FULL_FLUSH });
-    const pending: Buffer[] = [];
-    const segments: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => pending.push(chunk));
-    stream.once("error", reject);
-    stream.once("end", () => {
-      segments[segments.length - 1] = Buffer.concat([segments[segments.length - 1]!, ...pending.splice(0)]);
-      // kept with the page: in one allocation of their own (see kept-bytes.ts)
-      resolve(keptTogether(segments));
-    });
-    const next = (index: number) => {
-      stream.write(parts[index]!, () => {
-        segments.push(Buffer.concat(pending.splice(0)));
-        if (index === parts.length - 1) stream.end();
-        else next(index + 1);
-      });
-    };
-    next(0);
+function deflateSegments(parts: Buffer[], level: number): Buffer[] {
+  const segments = parts.map((part, index) => {
+    const last = index === parts.length - 1;
+    if (part.length < COMPRESSED_FROM) return storedBlock(part, last);
+    return deflateRawSync(part, { level, finishFlush: last ? constants.Z_FINISH : constants.Z_FULL_FLUSH });
   });
+  // kept with the page: in one allocation of their own (see kept-bytes.ts)
+  return keptTogether(segments);
 }
+
+/** Parts shorter than this are stored as they are (see deflateSegments). */
+const COMPRESSED_FROM = 512;
 
 /** The CRC of the parts joined by a nonce whose own CRC is given. */
 function crcOfParts(crcs: number[], shifts: number[], nonceCrc: number, nonceShift: number): number {
@@ -160,10 +151,10 @@ export function gzipWithNonce(prepared: PreparedGzip, nonce: Buffer): Buffer[] {
   return chunks;
 }
 
-/** A non-final stored deflate block holding `bytes` (at most 65,535), starting on a byte boundary. */
-function storedBlock(bytes: Buffer): Buffer {
+/** A stored deflate block holding `bytes` (at most 65,535), starting on a byte boundary; non-final unless said. */
+function storedBlock(bytes: Buffer, final = false): Buffer {
   const block = Buffer.alloc(5 + bytes.length);
-  block[0] = 0x00; // BFINAL 0, BTYPE 00 (stored), then padding to the byte boundary
+  block[0] = final ? 0x01 : 0x00; // BFINAL, BTYPE 00 (stored), then padding to the byte boundary
   block.writeUInt16LE(bytes.length, 1);
   block.writeUInt16LE(~bytes.length & 0xffff, 3);
   bytes.copy(block, 5);

@@ -259,10 +259,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
   };
 
   /*
-   * The gzip member is made off the main thread (zlib's pool), once, when a client that accepts
-   * gzip first needs the page: a render does not wait for it, hits are answered uncompressed for
-   * the moment it takes, and a page only ever fetched without gzip (a one-off query string, a
-   * client that does not compress) never pays for one.
+   * The gzip member is made once, when a client that accepts gzip first needs the page: on the
+   * miss that stores it, whose answer is that member (decision 0070), or on the first such hit,
+   * which is answered uncompressed while the member is laid out just after. A page only ever
+   * fetched without gzip (a one-off query string, a client that does not compress) never pays for
+   * one.
    */
   const prepareGzipOf = (page: CachedPage) => {
     if (page.nonceLength === 0 || page.gzipReady || !page.body.template) return;
