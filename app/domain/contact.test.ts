@@ -107,10 +107,15 @@ describe("bounds in code units (decision 0026)", () => {
     expect(errorsOf({ ...valid, phone: "+4-4-7-9-1-1-1-2-3-4-5-6" })).toEqual({});
   });
 
-  it("refuses an oversized field in well under a millisecond, whatever it holds", () => {
+  it("refuses an oversized field in under a millisecond, whatever it holds", () => {
     const oversized = { ...valid, message: zalgo, firstName: "\u0301".repeat(90_000), email: "a".repeat(1_000_000) };
     contactSchema.safeParse(oversized);
-    expect(fastestMs(() => contactSchema.safeParse(oversized))).toBeLessThan(0.5);
+    const refusal = fastestMs(() => contactSchema.safeParse(oversized), 20);
+    // Counting what the message holds is the work the bound spares (2.6 ms here, ten times the
+    // refusal): measured at the same moment on the same machine, so that a slow day does not fail
+    // it. The refusal alone took 0.2-0.3 ms on the 2-core test machine one day, 0.51 ms another.
+    expect(refusal).toBeLessThan(fastestMs(() => visibleLength(zalgo), 5) / 3);
+    expect(refusal).toBeLessThan(1);
   });
 
   it("removes control characters: tab and line breaks stay in the message, one-line fields get a space", () => {
