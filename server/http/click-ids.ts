@@ -6,10 +6,13 @@
  * address before anything reads it; the visitor's address bar keeps them. Campaign tags (utm_…)
  * stay: a course page's enquiry form records them, and they are few, not one per click.
  */
-const CLICK_IDS = new Set(["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "yclid", "twclid", "ttclid", "li_fat_id", "igshid", "mc_eid"]);
+export const CLICK_IDS: ReadonlySet<string> = new Set(["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "yclid", "twclid", "ttclid", "li_fat_id", "igshid", "mc_eid"]);
 
-/** A quick look first: most addresses carry none, and those pay no more than this test. */
-const MAY_HOLD_CLICK_ID = /[?&](?:gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_eid)=/i;
+/**
+ * A quick look first, since most addresses carry none and those pay no more than this: every name
+ * above ends in "id", so an address without "id=" holds none (the list stays the one above).
+ */
+const MAY_HOLD_CLICK_ID = /id=/i;
 
 /** The request target without click identifiers; the other parameters stay as written, in order. */
 export function withoutClickIds(target: string): string {

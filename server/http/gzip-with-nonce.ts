@@ -32,6 +32,11 @@ export interface PreparedGzip {
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 
+/**
+ * The page compressed once, for every response to come. Made at once but answered as a promise:
+ * the page cache lays the member out in the promise's continuation, after the request that asked
+ * for it has been answered (page-cache.ts, prepareGzipOf).
+ */
 export async function prepareGzip(parts: Buffer[], nonceLength: number, level = 6): Promise<PreparedGzip> {
   const segments = deflateSegments(parts, level);
   const partsLength = parts.reduce((total, part) => total + part.length, 0);
