@@ -122,6 +122,7 @@ export default defineConfig([
    * costs a phone 40–70 ms as a page starts. Numbers, dates, plural forms and orders are written
    * out (decimal-format.ts, dates.ts, plural-forms.ts, text-order.ts) and tested against Intl.
    * Intl.Segmenter stays: the admin's revision diff and the visible length of Hindi text need it.
+   * The same rule keeps zod's maxLength off visitor text (decision 0026): it counts code points.
    */
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,mjs}"],
@@ -138,6 +139,11 @@ export default defineConfig([
           property,
           message: "Intl's formatters map ICU's data into the process: use decimal-format.ts, dates.ts or plural-forms.ts (decision 0064).",
         })),
+        {
+          object: "z",
+          property: "maxLength",
+          message: "zod's maxLength counts code points, reading the whole of an oversized string: bound visitor text with codeUnitsAtMost (zod-mini.ts, decision 0026).",
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { z } from "./zod-mini";
+import { codeUnitsAtMost, z } from "./zod-mini";
 import { formatCount } from "./counts";
 import { messages } from "./messages";
 import { boundedForDisplay, cutToCodeUnits, oneLine, withoutControlCharacters } from "./text-limits";
@@ -81,11 +81,9 @@ const englishFieldError: ContactFieldErrorText = (key, values) => contactFieldEr
  */
 export function contactFieldRules(say: ContactFieldErrorText) {
   const most = (max: number) => say("atMost", { max: formatCount(max) });
-  /** the bound in code units, first, and nothing else runs on text beyond it */
-  const codeUnits = (max: number, message: string) => z.maxLength(max, { error: message, abort: true });
-  const text = (missing: string, max: number) => z.string().check(codeUnits(max, most(max)), z.overwrite(oneLine), z.trim(), z.minLength(1, missing));
+  const text = (missing: string, max: number) => z.string().check(codeUnitsAtMost(max, most(max)), z.overwrite(oneLine), z.trim(), z.minLength(1, missing));
   const messageChecks = [
-    codeUnits(CONTACT_CODE_UNITS_MAX.message, say("messageTooLong")),
+    codeUnitsAtMost(CONTACT_CODE_UNITS_MAX.message, say("messageTooLong")),
     z.overwrite(withoutControlCharacters),
     z.trim(),
   ] as const;
@@ -93,7 +91,7 @@ export function contactFieldRules(say: ContactFieldErrorText) {
   return {
     text,
     phone: z.string().check(
-      codeUnits(CONTACT_CODE_UNITS_MAX.phone, say("phoneInvalid")),
+      codeUnitsAtMost(CONTACT_CODE_UNITS_MAX.phone, say("phoneInvalid")),
       z.overwrite(oneLine),
       z.trim(),
       z.minLength(1, say("phoneMissing")),
@@ -101,7 +99,7 @@ export function contactFieldRules(say: ContactFieldErrorText) {
       z.refine(isValidPhone, say("phoneInvalid")),
     ),
     email: z.pipe(
-      z.string().check(codeUnits(CONTACT_CODE_UNITS_MAX.email, most(CONTACT_CODE_UNITS_MAX.email)), z.overwrite(oneLine), z.trim(), z.minLength(1, say("emailMissing"))),
+      z.string().check(codeUnitsAtMost(CONTACT_CODE_UNITS_MAX.email, most(CONTACT_CODE_UNITS_MAX.email)), z.overwrite(oneLine), z.trim(), z.minLength(1, say("emailMissing"))),
       z.email(say("emailInvalid")),
     ),
     message: z.string().check(...messageChecks, z.minLength(1, say("messageMissing")), messageFits),

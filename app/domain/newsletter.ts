@@ -1,4 +1,4 @@
-import { z } from "./zod-mini";
+import { codeUnitsAtMost, z } from "./zod-mini";
 import { CONTACT_CODE_UNITS_MAX, CONTACT_HONEYPOT_FIELD } from "./contact";
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_HONEYPOT_FIELD } from "./newsletter-fields";
 import { cutToCodeUnits, oneLine } from "./text-limits";
@@ -40,7 +40,7 @@ export type NewsletterErrorKey = keyof typeof newsletterFieldErrorTexts;
 export function newsletterSchemaIn(say: (key: NewsletterErrorKey) => string) {
   return z.object({
     email: z.pipe(
-      z.string().check(z.maxLength(NEWSLETTER_EMAIL_MAX, { error: say("emailInvalid"), abort: true }), z.overwrite(oneLine), z.trim(), z.minLength(1, say("emailMissing"))),
+      z.string().check(codeUnitsAtMost(NEWSLETTER_EMAIL_MAX, say("emailInvalid")), z.overwrite(oneLine), z.trim(), z.minLength(1, say("emailMissing"))),
       z.email(say("emailInvalid")),
     ),
     consent: z.literal("yes", say("consentMissing")),

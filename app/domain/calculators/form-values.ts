@@ -1,4 +1,4 @@
-import { z } from "../zod-mini";
+import { codeUnitsAtMost, z } from "../zod-mini";
 import { formatDecimal } from "../decimal-format";
 import type { GrowthTable } from "./growth";
 import { phrase, phraseMessage, phraseOfMessage, type CalculatorTextId, type Phrase, type Said } from "./phrase";
@@ -67,7 +67,7 @@ export function numberField(label: CalculatorTextId, limits: { min?: number; max
   return z
     .pipe(
       z.string().check(
-        z.maxLength(NUMBER_TEXT_MAX, { error: refusal("calculators.errTooLong", { max: String(NUMBER_TEXT_MAX) }), abort: true }),
+        codeUnitsAtMost(NUMBER_TEXT_MAX, refusal("calculators.errTooLong", { max: String(NUMBER_TEXT_MAX) })),
         z.trim(),
         z.minLength(1, refusal("calculators.errRequired")),
       ),
