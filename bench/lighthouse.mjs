@@ -3,6 +3,8 @@
 //   node bench/lighthouse.mjs --only /,/blog,/blog/:slug   only these pages (/blog/:slug = the first post; /hi/… the Hindi twins)
 //   node bench/lighthouse.mjs --assert                     exit 1 when a page misses the targets
 //   node bench/lighthouse.mjs --brief                      the table without the failing audits (npm run bench)
+//   node bench/lighthouse.mjs --scaled-cpu                 then, on a machine faster than index 2,000, every page again
+//                                                          with the CPU slowdown at 4 × index ÷ 2,000 (issue 25; npm run bench)
 //   LIGHTHOUSE_RUNS=3 node bench/lighthouse.mjs            median of 3 runs per page
 // Uses Debian's Chromium (/usr/bin/chromium, or CHROME_PATH); never downloads a browser.
 import { spawnSync } from "node:child_process";
@@ -104,21 +106,23 @@ const RUN_TIMEOUT_MS = 180_000;
 // ---------------------------------------------------------------------------
 function usage() {
   return [
-    "usage: node bench/lighthouse.mjs [--only /path,/path] [--assert] [--brief]",
+    "usage: node bench/lighthouse.mjs [--only /path,/path] [--assert] [--brief] [--scaled-cpu]",
     "  --only    audit only these pages; /blog/:slug stands for the first post linked from /blog",
     "  --assert  exit 1 when a page is below performance 95, accessibility 100, best practices 95, SEO 100",
     "  --brief   print the scores table only (the failing audits are still in the results files)",
+    "  --scaled-cpu  on a machine whose benchmark index is above 2,000, audit again with the CPU slowdown at 4 × index ÷ 2,000",
     "  LIGHTHOUSE_RUNS=N  runs per page, the median is reported (default 1)",
     "  CHROME_PATH        Chromium or Chrome to drive (default /usr/bin/chromium)",
   ].join("\n");
 }
 
 function parseArgs(argv) {
-  const options = { only: null, assert: false, brief: false, help: false };
+  const options = { only: null, assert: false, brief: false, scaledCpu: false, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === "--assert") options.assert = true;
     else if (arg === "--brief") options.brief = true;
+    else if (arg === "--scaled-cpu") options.scaledCpu = true;
     else if (arg === "--help" || arg === "-h") options.help = true;
     else if (arg === "--only" || arg.startsWith("--only=")) {
       const value = arg === "--only" ? argv[++i] : arg.slice("--only=".length);
@@ -334,11 +338,11 @@ function summarize(lhr, durationMs) {
 }
 
 /** One Lighthouse run; a hung run kills Chromium (the caller restarts it) and counts as failed. */
-async function runOnce(url, chrome) {
+async function runOnce(url, chrome, flags) {
   const started = performance.now();
   let timer;
   const timeout = new Promise((resolve) => { timer = setTimeout(resolve, RUN_TIMEOUT_MS, "timeout"); });
-  const run = lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port });
+  const run = lighthouse(url, { ...flags, port: chrome.port });
   run.catch(() => {}); // settled later if we gave up on it
   let result;
   try {
@@ -429,6 +433,20 @@ function markdown(report) {
         : "Every page meets them."),
     "",
   ];
+  if (report.scaled) {
+    out.push(
+      `## CPU slowdown ${report.scaled.cpuSlowdownMultiplier}× (4 × ${report.benchmarkIndex} ÷ 2,000: a phone as slow as on a machine of index 2,000)`,
+      "",
+      `| ${cols.join(" | ")} |`,
+      `|${cols.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
+      ...tableRows(report.scaled.pages).map((r) => `| ${r.map(esc).join(" | ")} |`),
+      "",
+      report.scaled.belowTargets.length
+        ? `Below target: ${report.scaled.belowTargets.map((b) => `${b.path} (${b.categories.join(", ")})`).join("; ")}.`
+        : "Every page meets the targets.",
+      "",
+    );
+  }
   const imperfect = report.pages.filter((p) => CATEGORIES.some((c) => p.scores[c.id] !== 100));
   if (imperfect.length) out.push("## Failing audits", "");
   for (const p of imperfect) {
@@ -463,28 +481,16 @@ function writeResults(report) {
   console.log(`\nResults written to ${path.relative(ROOT, stem)}.json and .md`);
 }
 
-// ---------------------------------------------------------------------------
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  if (options.help) {
-    console.log(usage());
-    return 0;
-  }
-  const runs = runsFromEnv();
-  const chrome = chromePath();
-
-  const app = await startAppServer();
-  const wanted = options.only ?? PUBLIC_PAGES;
-  const postPath = wanted.some((p) => p.endsWith("/blog/:slug")) ? await findBlogPost(app.base) : null;
-  const paths = wanted.map((p) => (p === "/blog/:slug" ? postPath : p === "/hi/blog/:slug" ? `/hi${postPath}` : p));
-  console.log(`Server up at ${app.base}; ${paths.length} page(s), ${runs} run(s) each${postPath ? `; blog post ${postPath}` : ""}\n`);
-
-  let browser = await startChrome(chrome);
+/**
+ * Every page of `paths`, `runs` Lighthouse runs each with `flags`: the median scores, and the
+ * failing audits of the run with the median performance score. `session` holds the server and
+ * the browser, restarted here when a run loses either.
+ */
+async function auditPages(session, paths, runs, flags) {
   const pages = [];
-  let lighthouseVersion;
   const width = Math.max(...paths.map((p) => p.length));
   for (const pagePath of paths) {
-    const url = `${app.base}${pagePath}`;
+    const url = `${session.app.base}${pagePath}`;
     const pageRuns = [];
     const errors = [];
     let retried = false;
@@ -493,20 +499,20 @@ async function main() {
     await fetch(url).then((res) => res.arrayBuffer()).catch(() => {});
     for (let i = 0; i < runs; i += 1) {
       process.stdout.write(`${pagePath.padEnd(width)}  run ${i + 1}/${runs}… `);
-      const outcome = await runOnce(url, browser);
-      if (!alive(app.child.proc)) {
+      const outcome = await runOnce(url, session.browser, flags);
+      if (!alive(session.app.child.proc)) {
         // Whatever this run measured, it was not the page: do it again on a fresh server.
-        await restartServer(app, pagePath);
+        await restartServer(session.app, pagePath);
         if (outcome.restartChrome) {
-          await stopChrome(browser);
-          browser = await startChrome(chrome);
+          await stopChrome(session.browser);
+          session.browser = await startChrome(session.chrome);
         }
         i -= 1;
         continue;
       }
       if (outcome.restartChrome) {
-        await stopChrome(browser);
-        browser = await startChrome(chrome);
+        await stopChrome(session.browser);
+        session.browser = await startChrome(session.chrome);
       }
       if (outcome.error) {
         errors.push(outcome.error);
@@ -527,7 +533,7 @@ async function main() {
           continue;
         }
       }
-      lighthouseVersion ??= outcome.lhr.lighthouseVersion;
+      session.lighthouseVersion ??= outcome.lhr.lighthouseVersion;
       pageRuns.push(outcome.run);
       const r = outcome.run;
       console.log(
@@ -553,18 +559,74 @@ async function main() {
       runs: pageRuns.map(({ failingAudits: _, warnings: __, ...r }) => r),
     });
   }
-  await stopChrome(browser);
-  await stopChild(app.child);
+  return pages;
+}
 
-  printTable(pages);
-  const belowTargets = pages.map((p) => ({ path: p.path, categories: belowTarget(p) })).filter((b) => b.categories.length);
+/** The class of machine issue 25 names: Lighthouse's 4× slowdown on it is the phone to match. */
+const REFERENCE_INDEX = 2000;
+
+/** The CPU slowdown that makes this machine's simulated phone as slow as on REFERENCE_INDEX's; null when it is not faster. */
+function scaledSlowdown(benchmarkIndex) {
+  if (typeof benchmarkIndex !== "number" || benchmarkIndex <= REFERENCE_INDEX) return null;
+  return Math.round((4 * benchmarkIndex) / REFERENCE_INDEX * 10) / 10;
+}
+
+function targetsMissed(pages) {
+  return pages.map((p) => ({ path: p.path, categories: belowTarget(p) })).filter((b) => b.categories.length);
+}
+
+function printVerdict(belowTargets, count, benchmarkIndex) {
   console.log(
     `\nTargets: ${CATEGORIES.map((c) => `${c.label} ${c.target === 100 ? "100" : `≥ ${c.target}`}`).join(", ")}; ` +
-      (belowTargets.length ? `${belowTargets.length} of ${pages.length} page(s) below.` : "every page meets them."),
+      (belowTargets.length ? `${belowTargets.length} of ${count} page(s) below.` : "every page meets them."),
   );
-  const benchmarkIndex = median(pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)));
   console.log(`Lighthouse's CPU benchmark index: ${benchmarkIndex ?? "?"} (lower means a slower or busier machine; timing scores drop with it).`);
+}
+
+// ---------------------------------------------------------------------------
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.help) {
+    console.log(usage());
+    return 0;
+  }
+  const runs = runsFromEnv();
+  const chrome = chromePath();
+
+  const app = await startAppServer();
+  const wanted = options.only ?? PUBLIC_PAGES;
+  const postPath = wanted.some((p) => p.endsWith("/blog/:slug")) ? await findBlogPost(app.base) : null;
+  const paths = wanted.map((p) => (p === "/blog/:slug" ? postPath : p === "/hi/blog/:slug" ? `/hi${postPath}` : p));
+  console.log(`Server up at ${app.base}; ${paths.length} page(s), ${runs} run(s) each${postPath ? `; blog post ${postPath}` : ""}\n`);
+
+  const session = { app, chrome, browser: await startChrome(chrome), lighthouseVersion: null };
+  const pages = await auditPages(session, paths, runs, LIGHTHOUSE_FLAGS);
+  printTable(pages);
+  const belowTargets = targetsMissed(pages);
+  const benchmarkIndex = median(pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)));
+  printVerdict(belowTargets, pages.length, benchmarkIndex);
   if (!options.brief) printFailures(pages);
+
+  // Issue 25: on a machine faster than the class it names (index 2,000), the same pages again with
+  // the CPU slowdown raised in proportion, so that the simulated phone is as slow as that class's.
+  let scaled = null;
+  if (options.scaledCpu) {
+    const multiplier = scaledSlowdown(benchmarkIndex);
+    if (multiplier === null) {
+      console.log(`\n--scaled-cpu: the benchmark index (${benchmarkIndex ?? "?"}) is not above ${REFERENCE_INDEX}; the table above is already at that class's speed.`);
+    } else {
+      console.log(`\nThe same pages with the CPU slowdown raised to ${multiplier}× (4 × ${benchmarkIndex} ÷ ${REFERENCE_INDEX}), a phone as slow as on a machine of index ${REFERENCE_INDEX}:`);
+      const scaledPages = await auditPages(session, paths, runs, { ...LIGHTHOUSE_FLAGS, throttling: { cpuSlowdownMultiplier: multiplier } });
+      printTable(scaledPages);
+      const scaledBelow = targetsMissed(scaledPages);
+      printVerdict(scaledBelow, scaledPages.length, median(scaledPages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex))));
+      if (!options.brief) printFailures(scaledPages);
+      scaled = { cpuSlowdownMultiplier: multiplier, belowTargets: scaledBelow, pages: scaledPages };
+    }
+  }
+  await stopChrome(session.browser);
+  await stopChild(app.child);
+
 
   const date = new Date().toISOString();
   writeResults({
@@ -572,7 +634,7 @@ async function main() {
     commit: gitCommit(),
     node: process.version,
     cpus: os.cpus().length,
-    lighthouseVersion: lighthouseVersion ?? null,
+    lighthouseVersion: session.lighthouseVersion,
     browser: browserVersion(chrome),
     benchmarkIndex,
     runsPerPage: runs,
@@ -581,10 +643,12 @@ async function main() {
     targets: Object.fromEntries(CATEGORIES.map((c) => [c.id, c.target])),
     belowTargets,
     pages,
+    scaled,
   });
 
-  if (options.assert && belowTargets.length) {
-    console.error(`\n--assert: ${belowTargets.length} page(s) below target`);
+  const missed = belowTargets.length + (scaled?.belowTargets.length ?? 0);
+  if (options.assert && missed) {
+    console.error(`\n--assert: ${missed} page audit(s) below target`);
     return 1;
   }
   return 0;

@@ -1,12 +1,12 @@
 // Issue 25's per-page figures for every public page (both languages, plus a blog search and a
 // calculator with its inputs in the address): the JavaScript and CSS the page makes the browser
 // download (gzip, as build/client holds them) and the server's CPU for an uncached render
-// (median and 90th percentile of BENCH_PAGE_RENDERS renders after two unmeasured ones, once
-// every page has been rendered once).
+// (median and 90th percentile of BENCH_PAGE_RENDERS renders after two unmeasured ones, taken in
+// rounds over every page, on a server warmed up by passes over every page).
 // Usage: `npm run bench:pages` (also a step of `npm run bench`). Linux only (CPU from /proc).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { coldRenderSamples, describeWarmUp, publicPages, warmPassesSetting, warmUp } from "./support/cold-render.mjs";
+import { describeWarmUp, interleavedColdRenderSamples, publicPages, warmPassesSetting, warmUp } from "./support/cold-render.mjs";
 import { pageWeight } from "./support/page-weight.mjs";
 import { APP_ARGS, APP_START_ENV, cleanup, fail, freePort, lifecycle, makeTempDir, snapshotBuild, startChild, stopChild, waitForHttp } from "./support/processes.mjs";
 
@@ -41,12 +41,13 @@ export async function measurePageCosts() {
   const pages = await publicPages(base);
   // unmeasured passes first: a server just started is still compiling the code its renders run
   const warmPasses = await warmUp({ base, pid: child.proc.pid, pages, passes: warmPassesSetting() });
+  const samplesOf = await interleavedColdRenderSamples({ base, pid: child.proc.pid, pages, renders, warmup: 2 });
   for (const pathname of pages) {
     const response = await fetch(`${base}${pathname}`);
     const html = await response.text();
     if (response.status !== 200) fail(`${pathname} answered ${response.status}`);
     const weight = /text\/html/.test(response.headers.get("content-type") ?? "") ? pageWeight(html, clientDir) : null;
-    const samples = await coldRenderSamples({ base, pid: child.proc.pid, pathname, renders, warmup: 2 });
+    const samples = samplesOf.get(pathname);
     const cpu = samples.map((sample) => sample.cpuMs).filter((ms) => ms !== null);
     const main = samples.map((sample) => sample.mainThreadCpuMs).filter((ms) => ms !== null);
     rows.push({
@@ -69,7 +70,7 @@ export function printPageCosts({ renders, rows, warmPasses }) {
   const table = rows.map((row) => [row.pathname.length > 60 ? `${row.pathname.slice(0, 57)}…` : row.pathname, kb(row.jsBytes), String(row.scripts ?? "–"), kb(row.cssBytes), ms(row.renderCpuMs?.median), ms(row.renderCpuMs?.p90), ms(row.renderCpuMs?.mainThreadMedian)]);
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column].length)));
   const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
-  console.log(`\nEvery public page: what its HTML names (scripts and stylesheets, gzip level 9 from build/client), and the server's CPU for an uncached render (${renders} renders after 2 unmeasured ones, a new ?cold= each, all the server's threads; main thread: JavaScript alone), on a server warmed up by ${warmPasses.length} uncached passes over every page.`);
+  console.log(`\nEvery public page: what its HTML names (scripts and stylesheets, gzip level 9 from build/client), and the server's CPU for an uncached render (${renders} renders after 2 unmeasured ones, in rounds over every page, a new ?cold= each, all the server's threads; main thread: JavaScript alone), on a server warmed up by ${warmPasses.length} uncached passes over every page.`);
   console.log(`${describeWarmUp(warmPasses)}\n`);
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));

@@ -61,38 +61,69 @@ function get(url, agent) {
 }
 
 /**
+ * One uncached GET of `url` on `agent`'s connection, no Accept-Encoding: the server's CPU (all
+ * threads and main thread, ms) and the round trip.
+ */
+async function timedRender(url, pid, agent) {
+  await sleep(20); // the previous request's after-work (log line, cache store) is not this one's
+  const before = processCpuNs(pid);
+  const started = process.hrtime.bigint();
+  const response = await get(url, agent);
+  const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+  await sleep(20);
+  const after = processCpuNs(pid);
+  if (response.status !== 200) throw Object.assign(new Error(`cold render of ${url} answered ${response.status}`), { clean: true });
+  return {
+    wallMs,
+    cpuMs: before && after ? (after.total - before.total) / 1e6 : null,
+    mainThreadCpuMs: before && after ? (after.main - before.main) / 1e6 : null,
+    reqId: response.headers["x-request-id"] ?? null,
+    cache: response.headers["x-cache"] ?? "?",
+  };
+}
+
+const coldUrl = (base, pathname, tag) => `${base}${pathname}${pathname.includes("?") ? "&" : "?"}cold=${tag}`;
+
+/**
  * `renders` uncached GETs of `pathname` (after `warmup` unmeasured ones), one at a time on one
- * keep-alive connection, no Accept-Encoding: for each, the server's CPU (all threads and main
- * thread, ms) and the round trip. `runId` keeps the query strings of separate runs apart.
+ * keep-alive connection: timedRender's figures for each. `runId` keeps the query strings of
+ * separate runs apart.
  */
 export async function coldRenderSamples({ base, pid, pathname, renders, warmup = 0, runId = Date.now().toString(36) }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const samples = [];
-  const separator = pathname.includes("?") ? "&" : "?";
   try {
     for (let i = 0; i < warmup + renders; i += 1) {
-      const url = `${base}${pathname}${separator}cold=${runId}-${i}`;
-      await sleep(20); // the previous request's after-work (log line, cache store) is not this one's
-      const before = processCpuNs(pid);
-      const started = process.hrtime.bigint();
-      const response = await get(url, agent);
-      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-      await sleep(20);
-      const after = processCpuNs(pid);
-      if (response.status !== 200) throw Object.assign(new Error(`cold render of ${url} answered ${response.status}`), { clean: true });
-      if (i < warmup) continue;
-      samples.push({
-        wallMs,
-        cpuMs: before && after ? (after.total - before.total) / 1e6 : null,
-        mainThreadCpuMs: before && after ? (after.main - before.main) / 1e6 : null,
-        reqId: response.headers["x-request-id"] ?? null,
-        cache: response.headers["x-cache"] ?? "?",
-      });
+      const sample = await timedRender(coldUrl(base, pathname, `${runId}-${i}`), pid, agent);
+      if (i >= warmup) samples.push(sample);
     }
   } finally {
     agent.destroy();
   }
   return samples;
+}
+
+/**
+ * coldRenderSamples for every page of `pages`, taken in rounds (each page once a round) rather
+ * than page after page: what slows the machine for a moment (a collection of old garbage, V8
+ * compiling again, another process) then lands on one sample of several pages, which their medians
+ * set aside, instead of on all the samples of one page, which made that page look slow (the
+ * slowest page changed from run to run, at 2-4 times its usual figure). Returns pathname → samples.
+ */
+export async function interleavedColdRenderSamples({ base, pid, pages, renders, warmup = 0, runId = Date.now().toString(36) }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const byPage = new Map(pages.map((pathname) => [pathname, []]));
+  try {
+    for (let round = 0; round < warmup + renders; round += 1) {
+      for (const pathname of pages) {
+        const sample = await timedRender(coldUrl(base, pathname, `${runId}-${round}`), pid, agent);
+        if (round >= warmup) byPage.get(pathname).push(sample);
+      }
+    }
+  } finally {
+    agent.destroy();
+  }
+  return byPage;
 }
 
 /** The public pages whose cold render the issue names besides the sitemap's: a search and a calculator with its inputs. */
