@@ -12,7 +12,7 @@ import type { SeoHandle, Translate } from "./seo/route-seo";
 
 export type PublicPageId =
   | "home" | "about" | "courses" | "blog" | "contact" | "profitLoss" | "economicCalendar" | "margin" | "riskReward"
-  | "pip" | "lotSize" | "optionPayoff" | "sip" | "compoundInterest" | "brokerage" | "liveChart" | "sitemap" | "terms" | "privacy" | "refund" | "disclaimer";
+  | "pip" | "lotSize" | "optionPayoff" | "sip" | "compoundInterest" | "brokerage" | "liveChart" | "newsletter" | "sitemap" | "terms" | "privacy" | "refund" | "disclaimer";
 
 export interface PublicPage {
   /** the English address; the Hindi one is the same under /hi */
@@ -42,6 +42,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/compound-interest-calculator", id: "compoundInterest", tool: true },
   { path: "/brokerage-calculator", id: "brokerage", tool: true },
   { path: "/live-trading-chart", id: "liveChart" },
+  { path: "/newsletter", id: "newsletter" },
   { path: "/sitemap", id: "sitemap" },
   { path: "/terms-and-conditions", id: "terms", breadcrumb: true },
   { path: "/privacy-policy", id: "privacy", breadcrumb: true },

@@ -7,6 +7,7 @@ export interface ColdRenderSample {
 }
 export function processCpuNs(pid: number): { total: number; main: number } | null;
 export function coldRenderSamples(options: { base: string; pid: number; pathname: string; renders: number; warmup?: number; runId?: string }): Promise<ColdRenderSample[]>;
+export function interleavedColdRenderSamples(options: { base: string; pid: number; pages: string[]; renders: number; warmup?: number; runId?: string }): Promise<Map<string, ColdRenderSample[]>>;
 export const QUERY_PAGES: string[];
 export function publicPages(base: string): Promise<string[]>;
 export function warmPassesSetting(): number;

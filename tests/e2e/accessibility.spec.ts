@@ -20,7 +20,7 @@ for (const { name, width, height } of widths) {
 
     // and the savings calculators with a result (chart, table) and with refusals (issue 24); a course
     // page and a missing one (issue 22; /courses is among the public pages)
-    const english = [...publicPages.map((entry) => entry.path), "/blog/:first-post", "/courses/technical-analysis-masterclass", "/courses/no-such-course", "/no-such-page", ...savingsResults, "/lot-size?mode=nse", "/privacy-policy?version=1", "/disclaimer?version=99", "/newsletter", "/newsletter/unsubscribe?token=wrong"];
+    const english = [...publicPages.map((entry) => entry.path), "/blog/:first-post", "/courses/technical-analysis-masterclass", "/courses/no-such-course", "/no-such-page", ...savingsResults, "/lot-size?mode=nse", "/privacy-policy?version=1", "/disclaimer?version=99", "/newsletter/unsubscribe?token=wrong"];
     // every page in Hindi too (issue 23)
     for (const page of [...english, ...english.map((path) => pathInLocale(path, "hi"))]) {
       test(`${page} has no WCAG 2.2 AA violation`, async ({ page: browserPage }) => {

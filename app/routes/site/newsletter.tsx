@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { NEWSLETTER_SIGNED_UP_PARAM, NewsletterSignup, type NewsletterResult } from "../../components/site/newsletter-signup";
+import { publicPageRouteSeo } from "../../domain/public-pages";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import { pathInLocale } from "../../i18n/locale";
 import { useT } from "../../i18n/texts";
@@ -13,9 +14,11 @@ import type { Route } from "./+types/newsletter";
  * /newsletter: the sign-up box on a page of its own, and the page that answers every sign-up box's
  * post (the footer's, a post's, a course page's). Whole without the framework (decision 0060).
  */
-export const handle: SeoHandle & RouteHandle = {
+export const handle: SeoHandle<{ accepted: NewsletterResult | null } | undefined> & RouteHandle = {
   ...contentPage,
-  seo: ({ t }) => ({ name: t("newsletter.pageTitle"), description: t("newsletter.pageIntro"), path: "/newsletter", robots: "noindex" }),
+  // A page to be found (issue 25: SEO 100 on every public page; it was noindex, decision 0060);
+  // the answer to an accepted sign-up is not.
+  seo: ({ data: loaded, pathname, t }) => ({ ...publicPageRouteSeo(pathname, t), ...(loaded?.accepted ? { robots: "noindex" } : {}) }),
 };
 
 /** At `?signed-up=1`, where an accepted sign-up's post is redirected: the answer that says so. */

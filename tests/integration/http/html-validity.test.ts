@@ -31,7 +31,8 @@ describe.skipIf(!javaAvailable)("the server's HTML of every public page", () => 
     await database.close();
     // the newsletter's pages (issue 22): its own, and the mails' links with a working and a wrong token
     const someone = "0b6f8c4e-1111-4222-8333-444455556666";
-    const newsletterPaths = ["/newsletter", `/newsletter/confirm?token=${someone}.x`, "/newsletter/confirm?token=", `/newsletter/unsubscribe?token=${unsubscribeToken(TEST_SESSION_SECRET, someone)}`, "/newsletter/unsubscribe?token=wrong"];
+    // (/newsletter itself is one of the public pages)
+    const newsletterPaths = [`/newsletter/confirm?token=${someone}.x`, "/newsletter/confirm?token=", `/newsletter/unsubscribe?token=${unsubscribeToken(TEST_SESSION_SECRET, someone)}`, "/newsletter/unsubscribe?token=wrong"];
     // every listed page, a post, the 404, and pages in another state: a filtered course grid, a
     // search and a later page of the blog, the contact form answering with errors (no JavaScript)
     const englishPaths = [...publicPages.map((page) => page.path), `/blog/${post.slug}`, "/courses/technical-analysis-masterclass", "/courses/no-such-course", "/no-such-page", "/?category=Options%20Trading", "/blog?q=risk", "/blog?page=2", ...savingsResults, "/lot-size?mode=nse", "/option-payoff-calculator?leg1Strike=abc", "/privacy-policy?version=1", "/disclaimer?version=99", ...newsletterPaths];

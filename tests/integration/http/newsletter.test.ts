@@ -115,7 +115,13 @@ describe.each(engines)("newsletter through the built app on $name", (engine) => 
         body: new URLSearchParams({ email: EMAIL, consent: "yes", website: "" }),
       });
       expect(signUp.status).toBe(200);
-      expect(await signUp.text()).toContain("a confirmation link is on its way");
+      const answer = await signUp.text();
+      expect(answer).toContain("a confirmation link is on its way");
+      // the answer (at ?signed-up=1) is kept out of search engines; the sign-up page itself is to be found
+      expect(answer).toContain('<meta name="robots" content="noindex"/>');
+      const signUpPage = await (await fetch(`${app.url}/newsletter`)).text();
+      expect(signUpPage).toContain('<meta name="robots" content="index, follow"/>');
+      expect(signUpPage).toContain('<link rel="canonical" href="');
       await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
       const subscriber = await handle.db.selectFrom("newsletterSubscribers").selectAll().executeTakeFirstOrThrow();
       await handle.db.updateTable("newsletterSubscribers").set({ status: "confirmed" }).execute();

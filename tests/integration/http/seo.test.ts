@@ -649,9 +649,9 @@ describe("sitemap.xml and robots.txt", () => {
   /** The public addresses of the route table (app/routes.ts), walked rather than listed. */
   function publicRoutePaths(): string[] {
     const site = (routes as { file: string; children?: { path?: string; index?: boolean }[] }[]).find((entry) => entry.file === "routes/site/layout.tsx")!;
-    // the newsletter's pages are the sign-up's answer and the mails' links (noindex): no page to list
+    // the newsletter's confirm and unsubscribe pages are the mails' links (noindex): no page to list
     return site
-      .children!.filter((child) => child.index || (child.path && !child.path.includes(":") && child.path !== "*" && !child.path.startsWith("newsletter")))
+      .children!.filter((child) => child.index || (child.path && !child.path.includes(":") && child.path !== "*" && !child.path.startsWith("newsletter/")))
       .map((child) => (child.index ? "/" : `/${child.path}`));
   }
 
