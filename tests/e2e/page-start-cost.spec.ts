@@ -47,7 +47,11 @@ const recordIntlUse = () => {
 const englishPaths = [...publicPages.map((entry) => entry.path), "/blog/:first-post", ...savingsResults, "/lot-size?mode=nse", "/courses/technical-analysis-masterclass"];
 // and every Hindi twin (issue 23)
 for (const path of [...englishPaths, ...englishPaths.map((english) => pathInLocale(english, "hi"))]) {
-  test(`${path} loads and hydrates without touching Intl`, async ({ page }) => {
+  test(`${path} loads and hydrates without touching Intl or a font file it can do without`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
     let target = path;
     if (path.endsWith("/blog/:first-post")) {
       const blog = path.replace("/:first-post", "");
@@ -58,6 +62,11 @@ for (const path of [...englishPaths, ...englishPaths.map((english) => pathInLoca
     await page.goto(target, { waitUntil: "load" });
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { __intlUses: string[] }).__intlUses)).toEqual([]);
+    // Inter's Latin Extended file (86 KB, fetched at the highest priority before the first paint)
+    // is for letters the demo content does not use: a "₹" comes from its 1.2 KB face (app/app.css)
+    expect(fonts.filter((font) => font.includes("latin-ext")), "fonts fetched").toEqual([]);
+    // and an English page never fetches the Hindi face (its language switch has a face of its own)
+    if (!path.startsWith("/hi")) expect(fonts.filter((font) => font.includes("devanagari")), "fonts fetched").toEqual([]);
   });
 }
 
