@@ -48,7 +48,9 @@ async function publicHomeText(page: Page, baseURL: string | undefined): Promise<
   try {
     const home = await visitor.newPage();
     await home.goto("/");
-    return await home.locator("main").innerText();
+    // textContent: the sections below the first screen are laid out only near the viewport
+    // (content-visibility, home.css), and innerText leaves out what is not laid out
+    return (await home.locator("main").textContent()) ?? "";
   } finally {
     await visitor.close();
   }

@@ -22,7 +22,8 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-const currentAuthor = (page: Page) => page.getByTestId("testimonial-track").locator(':scope > li[data-current="true"] figcaption').innerText();
+// textContent: the section is laid out only near the viewport (content-visibility, home.css)
+const currentAuthor = async (page: Page) => ((await page.getByTestId("testimonial-track").locator(':scope > li[data-current="true"] figcaption').textContent()) ?? "").trim();
 
 test("/hi hydrates without a console error, and its chips, carousel and banner work in Hindi", async ({ page }) => {
   const problems = watchConsole(page);

@@ -44,7 +44,9 @@ const slides = (page: Page) => page.getByTestId("testimonial-track").locator(":s
 
 /** Which slide the carousel shows, by author (only one slide is not hidden from assistive technology). */
 async function currentAuthor(page: Page): Promise<string> {
-  return page.getByTestId("testimonial-track").locator(':scope > li[data-current="true"] figcaption').innerText();
+  // textContent: the section is laid out only near the viewport (content-visibility, home.css),
+  // and innerText is empty while it is not, as after a click on the hero's heading
+  return ((await page.getByTestId("testimonial-track").locator(':scope > li[data-current="true"] figcaption').textContent()) ?? "").trim();
 }
 
 test.describe("home page", () => {
