@@ -9,13 +9,15 @@ import { startApp, type RunningApp } from "../../support/app-process";
  * (a server just started spends its first thousands of renders compiling the code they run): the
  * medians were 3.3–8 ms on this machine after decisions 0067 and 0068, so the target is met on
  * most pages but not all. Until it is met everywhere, this bound is the slowest page seen in this
- * test's runs (14–33 ms: a collection of the warm-up's garbage lands on some page's renders) with
- * room, so that a render that gets much dearer fails (it was 45 ms after a single pass). The figure
- * per page is the median of five renders (a pause of the machine slows one, a dearer render all).
+ * test's runs with room, so that a render that gets much dearer fails (it was 45 ms after a single
+ * pass). The figure per page is the median of five renders (a pause of the machine slows one, a
+ * dearer render all), taken in rounds over every page: taken page after page, a collection of the
+ * warm-up's garbage landed on all of one page's renders, and the slowest page was 14–33 ms; in
+ * rounds it was 8.2 ms (`/`, 2026-12-07; every other page 1.9–5.7 ms), hence 20 ms.
  * CI's machine runs the suite 2.3× slower (its step timings): the same bound, scaled.
  */
 const TARGET_MS = 5;
-const BOUND_MS = 35 * (process.env.CI ? 2.3 : 1);
+const BOUND_MS = 20 * (process.env.CI ? 2.3 : 1);
 const WARM_PASSES = 10;
 
 let app: RunningApp;
