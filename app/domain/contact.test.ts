@@ -111,10 +111,11 @@ describe("bounds in code units (decision 0026)", () => {
     const oversized = { ...valid, message: zalgo, firstName: "\u0301".repeat(90_000), email: "a".repeat(1_000_000) };
     contactSchema.safeParse(oversized);
     const refusal = fastestMs(() => contactSchema.safeParse(oversized), 20);
-    // Counting what the message holds is the work the bound spares (2.6 ms on the day it was written, ten times the
-    // refusal): measured at the same moment on the same machine, so that a slow day does not fail
-    // it. The refusal took 0.2-0.5 ms on the 2-core test machine while zod's maxLength bounded the
-    // fields (it counts code points), 0.02 ms since codeUnitsAtMost does.
+    // Counting what the message holds is the work the bound spares (2.6 ms on the day it was
+    // written, ten times the refusal then): measured at the same moment on the same machine, so
+    // that a slow day does not fail it. The refusal took 0.2-0.5 ms on the 2-core test machine
+    // while zod's maxLength bounded the fields (it counts code points), 0.02 ms since
+    // codeUnitsAtMost does.
     expect(refusal).toBeLessThan(fastestMs(() => visibleLength(zalgo), 5) / 3);
     expect(refusal).toBeLessThan(1);
   });

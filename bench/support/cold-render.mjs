@@ -89,18 +89,8 @@ const coldUrl = (base, pathname, tag) => `${base}${pathname}${pathname.includes(
  * keep-alive connection: timedRender's figures for each. `runId` keeps the query strings of
  * separate runs apart.
  */
-export async function coldRenderSamples({ base, pid, pathname, renders, warmup = 0, runId = Date.now().toString(36) }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const samples = [];
-  try {
-    for (let i = 0; i < warmup + renders; i += 1) {
-      const sample = await timedRender(coldUrl(base, pathname, `${runId}-${i}`), pid, agent);
-      if (i >= warmup) samples.push(sample);
-    }
-  } finally {
-    agent.destroy();
-  }
-  return samples;
+export async function coldRenderSamples({ pathname, ...options }) {
+  return (await interleavedColdRenderSamples({ ...options, pages: [pathname] })).get(pathname);
 }
 
 /**
@@ -171,7 +161,7 @@ export async function warmUp({ base, pid, pages, passes, runId = `warm-${Date.no
     // server of several workers hands connections out in turn, so every page reaches every worker.
     for (let i = 0; i < pages.length; i += 1) {
       const pathname = pages[(i + pass) % pages.length];
-      const url = `${base}${pathname}${pathname.includes("?") ? "&" : "?"}cold=${runId}-${pass}`;
+      const url = coldUrl(base, pathname, `${runId}-${pass}`);
       const response = await get(url, false);
       if (response.status !== 200) throw Object.assign(new Error(`warming up: ${url} answered ${response.status}`), { clean: true });
     }

@@ -40,7 +40,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   const t = useT();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl">{t("newsletter.pageTitle")}</h1>
+      <h1 className="text-4xl">{t("pages.newsletterName")}</h1>
       <p className="mt-3 text-slate-600">{t("newsletter.pageIntro")}</p>
       <div className="mt-8">
         <NewsletterSignup result={(actionData as NewsletterResult | undefined) ?? loaderData.accepted ?? undefined} />
