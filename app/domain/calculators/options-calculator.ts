@@ -9,7 +9,7 @@ import {
   payoffRange,
   payoffTablePrices,
   presetLegs,
-  roundStep,
+  roundValuesAcross,
   strategyPayoff,
   strategyPresets,
   summarisePayoff,
@@ -157,10 +157,7 @@ export interface Tick {
 
 /** Round values across [low, high], about `count` of them, with their labels. */
 function ticks(low: number, high: number, count: number, label: (value: number) => string): Tick[] {
-  const step = roundStep((high - low) / count);
-  const values: Tick[] = [];
-  for (let value = Math.ceil(low / step) * step; value <= high + 1e-9; value += step) values.push({ value, label: label(Object.is(value, -0) ? 0 : value) });
-  return values;
+  return roundValuesAcross(low, high, count).map((value) => ({ value, label: label(Object.is(value, -0) ? 0 : value) }));
 }
 
 /** One leg's row of the Greeks table: figures as written, per unit for the price and IV, for the position for the Greeks. */

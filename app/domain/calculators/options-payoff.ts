@@ -121,11 +121,25 @@ export function payoffCurve(legs: readonly Leg[], range: { low: number; high: nu
 
 /** The prices the table lists: a round step across the range, the strikes and the breakevens. */
 export function payoffTablePrices(legs: readonly Leg[], range: { low: number; high: number }, breakevens: readonly number[], rows = 10): number[] {
-  const step = roundStep((range.high - range.low) / rows);
   const prices = new Set<number>();
-  for (let price = Math.ceil(range.low / step) * step; price <= range.high; price += step) prices.add(Number(price.toFixed(2)));
+  for (const price of roundValuesAcross(range.low, range.high, rows)) prices.add(Number(price.toFixed(2)));
   for (const price of [...corners(legs).filter((corner) => corner > 0), ...breakevens]) prices.add(Number(price.toFixed(2)));
   return [...prices].sort((a, b) => a - b);
+}
+
+/**
+ * The multiples of a round step across [low, high], about `count` of them: a chart's ticks, the
+ * table's prices. Counted, not stepped by adding: a step below the values' precision (a payoff of
+ * 1e-52 rupees, a range of 1e-10 at 24,000, from figures a visitor typed in the address) would
+ * add nothing and loop until the process ran out of memory.
+ */
+export function roundValuesAcross(low: number, high: number, count: number): number[] {
+  const step = roundStep((high - low) / count);
+  const first = Math.ceil(low / step);
+  const last = Math.floor(high / step + 1e-9);
+  // the rounding gives at most 1.5 × count + 1 values; the bound holds whatever the floats do
+  const total = Math.min(Math.max(0, last - first + 1), 2 * count + 2);
+  return Array.from({ length: total }, (_, index) => (first + index) * step);
 }
 
 /** The nearest of 1, 2, 2.5, 5 × a power of ten: a step people read without effort. */

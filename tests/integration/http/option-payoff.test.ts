@@ -118,6 +118,20 @@ describe("the option payoff calculator without JavaScript (embedded database)", 
     expect(html).not.toContain('data-testid="payoff-chart"');
   });
 
+  it("answers an address of subnormal prices at once, and keeps answering (it once ran the server out of memory)", async () => {
+    const flat = new URLSearchParams({
+      ...Object.fromEntries(spread),
+      leg1Kind: "underlying", leg1Side: "buy", leg1Premium: "9.4e-323",
+      leg2Kind: "underlying", leg2Side: "sell", leg2Premium: "1.16787e-54",
+    });
+    for (const path of ["/option-payoff-calculator", "/hi/option-payoff-calculator"]) {
+      const response = await fetch(`${app.url}${path}?${flat}`, { signal: AbortSignal.timeout(10_000) });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('data-testid="payoff-chart"');
+    }
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+  });
+
   it("answers the Hindi page in Hindi", async () => {
     const html = await (await fetch(`${app.url}/hi/option-payoff-calculator?${spread}`)).text();
     expect(resultText(html)).toContain("कुल चुकाया गया प्रीमियम ₹13,000.00");
