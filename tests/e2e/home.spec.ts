@@ -69,7 +69,7 @@ test.describe("home page", () => {
     for (const badge of await page.getByTestId("hero-badges").locator("li").all()) await expect(badge).toBeVisible();
 
     // the hero picture is preloaded and has its size (no layout shift)
-    await expect(page.locator('link[rel="preload"][as="image"][href="/demo/hero.svg"]')).toHaveCount(1);
+    await expect(page.locator('head > link[rel="preload"][as="image"][href="/demo/hero.svg"]')).toHaveCount(1);
     // and nothing below it competes with it and the stylesheet for the first bytes
     await expect(page.locator('link[rel="preload"][as="image"][href^="/demo/logos/"]')).toHaveCount(0);
     const hero = page.locator('img[src="/demo/hero.svg"]');

@@ -1,14 +1,8 @@
-import { CourseGrid } from "../../components/site/course-grid";
-import { AppDownload } from "../../components/site/home/app-download";
-import { ExploreSection } from "../../components/site/home/explore-section";
-import { Hero } from "../../components/site/home/hero";
-import { CommunityStatistics, Features, WhyUs } from "../../components/site/home/info-sections";
-import { LatestBlogs } from "../../components/site/home/latest-blogs";
-import { SectionHeading } from "../../components/site/home/section-heading";
-import { TestimonialsCarousel } from "../../components/site/home/testimonials-carousel";
-import { TrustBanner } from "../../components/site/home/trust-banner";
-import { VideoLessons } from "../../components/site/home/video-lessons";
+import { preload } from "react-dom";
 import { loadHome } from "../../server/home.server";
+import { homeMain } from "../../server/home-html.server";
+import { loadSiteChrome } from "../../server/site-chrome.server";
+import { siteMessages } from "../../server/i18n/site-messages.server";
 import { publicPageRouteSeo } from "../../domain/public-pages";
 import { courseListJsonLd, organizationJsonLd, webSiteJsonLd } from "../../domain/seo/json-ld";
 import { absoluteUrl } from "../../domain/seo/page-head";
@@ -16,8 +10,6 @@ import { localeOfPath, pathInLocale } from "../../i18n/locale";
 import type { SeoHandle } from "../../domain/seo/route-seo";
 import { contentPage, type RouteHandle } from "../../route-handle";
 import type { Route } from "./+types/home";
-import { useSiteLayoutData } from "../../components/site/site-layout-data";
-import { PageTextsProvider, usePageT } from "../../components/site/home/page-texts";
 
 export const handle: SeoHandle<Awaited<ReturnType<typeof loadHome>> | undefined> & RouteHandle = {
   ...contentPage,
@@ -56,38 +48,18 @@ export const handle: SeoHandle<Awaited<ReturnType<typeof loadHome>> | undefined>
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context;
   const url = new URL(request.url);
-  return loadHome(context.services, context.log, url.searchParams.get("category"), localeOfPath(url.pathname));
+  const locale = localeOfPath(url.pathname);
+  const [home, chrome] = await Promise.all([loadHome(services, context.log, url.searchParams.get("category"), locale), loadSiteChrome(services, locale)]);
+  // the sections' HTML, rendered once per language, content and chosen category (decision 0072)
+  return { ...home, main: homeMain(services, { locale, home, settings: chrome.settings, texts: siteMessages(url.pathname) }) };
 }
 
-/** The home page's sections in the spec's order; the site settings come with the layout. */
+/** The home page: its sections (app/components/site/home/home-sections.tsx) as the loader rendered them. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { courses, selectedCategory, testimonials, latestBlogs, explore, trustLogos, pageTexts } = loaderData;
-  const layout = useSiteLayoutData();
-  const t = usePageT(pageTexts);
-  // the page renders inside the site layout, whose loader has answered by now
-  if (!layout) throw new Error("the home page needs the site layout's data");
-  const { settings } = layout;
-  return (
-    <PageTextsProvider texts={pageTexts}>
-    <main id="main" tabIndex={-1}>
-      <Hero social={settings.social} />
-      <TrustBanner logos={trustLogos} />
-      <section id="courses" aria-labelledby="courses-heading" className="scroll-mt-20 py-16 sm:py-20" data-home-section="courses">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="courses-heading" eyebrow={t("home.coursesEyebrow")} title={t("home.coursesTitle")} align="start" />
-          <CourseGrid courses={courses} initialCategory={selectedCategory} />
-        </div>
-      </section>
-      <Features />
-      <WhyUs />
-      <CommunityStatistics />
-      <TestimonialsCarousel testimonials={testimonials} />
-      <ExploreSection companyName={settings.companyName} explore={explore} />
-      <AppDownload androidUrl={settings.androidAppUrl} iosUrl={settings.iosAppUrl} />
-      <VideoLessons videoIds={settings.videoLessonIds} channelUrl={settings.videoChannelUrl} />
-      <LatestBlogs blogs={latestBlogs} />
-    </main>
-    </PageTextsProvider>
-  );
+  const { html, preloadedImages } = loaderData.main;
+  // into the head's first preloads, where React puts the preload of an <img fetchPriority="high">
+  for (const href of preloadedImages) preload(href, { as: "image", fetchPriority: "high" });
+  return <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -9,7 +9,7 @@ import { categoryHref } from "../../../app/domain/course-filter";
 import { messages } from "../../../app/domain/messages";
 import { demoCourses, demoSiteSettings, demoTrustLogos } from "../../../app/server/db/demo-content.server";
 import { FALLBACK_TESTIMONIALS } from "../../../app/server/home.server";
-import { repoRoot, startApp, type RunningApp } from "../../support/app-process";
+import { repoRoot, signIn, startApp, type RunningApp } from "../../support/app-process";
 import { createTestDatabase, postgresAvailable } from "../../support/postgres";
 
 /*
@@ -97,6 +97,31 @@ for (const engine of engines) {
       const stylesheets = [...page.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((match) => /href="([^"]+)"/.exec(match[0])![1]!);
       expect(stylesheets).toHaveLength(1);
       expect(readFileSync(path.join(repoRoot, "build/client", stylesheets[0]!), "utf8")).toContain(".home-marquee-track");
+    });
+
+    it("shows an administrator's words at once at every address, though its sections' HTML is kept between renders", async () => {
+      // decision 0072: the sections are rendered once per language, content and chosen category;
+      // an address never seen (an advertisement's tracking parameters) is a page-cache miss that
+      // reuses them, so a save must start a new rendering of every variant
+      const category = categoryHref("Trading Strategies").replace(/#.*/, "");
+      for (const address of ["/?utm_source=before", `${category}&utm_source=before`, "/hi?utm_source=before"]) await html(app, address);
+      const headline = `Trade with a written plan ${Date.now()}`;
+      const saved = await fetch(`${app.url}/admin/pages`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: await signIn(app), origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "save-home", heroHeadline: headline }),
+      });
+      expect(saved.status).toBe(302);
+      expect(await html(app, "/?utm_source=after")).toContain(headline);
+      const filtered = await html(app, `${category}&utm_source=after`);
+      expect(filtered).toContain(headline);
+      expect(filtered).toMatch(/aria-current="true"[^>]*>Trading Strategies/);
+      // the Hindi page has its own words, and the same sections as a first render
+      expect(await html(app, "/hi?utm_source=after")).not.toContain(headline);
+      // the hero picture is still preloaded from the head, where React put it before
+      const head = (await html(app, "/?utm_source=head")).split("</head>")[0]!;
+      expect(head).toMatch(/<link rel="preload" [^>]*href="\/demo\/hero\.svg"[^>]*fetchPriority="high"/);
     });
 
     it("answers with the spec's fallbacks when courses, testimonials and posts cannot be read", async () => {
