@@ -42,8 +42,8 @@ const generations = new WeakMap<AppServices, Map<Locale, Generation>>();
  * chrome). Every list the page shows is kept by cachedUntilChange (home.server.ts) and the
  * settings by loadSiteChrome, so an administrator's save, or the content cache's minute (a
  * scheduled post's time), gives a new object here and starts a new generation: the next page
- * shows it. Nothing is kept per address: a new query string (an advertisement's tracking
- * parameters) costs a lookup, not a render.
+ * shows it. Nothing is kept per address: a new query string (a campaign's utm_ tags) costs a
+ * lookup, not a render.
  */
 export function homeMain(services: AppServices, { locale, home, settings, texts }: { locale: Locale; home: HomeData; settings: SiteChrome["settings"]; texts: SiteMessages }): HomeMain {
   let byLocale = generations.get(services);

@@ -101,7 +101,7 @@ for (const engine of engines) {
 
     it("shows an administrator's words at once at every address, though its sections' HTML is kept between renders", async () => {
       // decision 0072: the sections are rendered once per language, content and chosen category;
-      // an address never seen (an advertisement's tracking parameters) is a page-cache miss that
+      // an address never seen (a campaign's utm_ tags) is a page-cache miss that
       // reuses them, so a save must start a new rendering of every variant
       const category = categoryHref("Trading Strategies").replace(/#.*/, "");
       for (const address of ["/?utm_source=before", `${category}&utm_source=before`, "/hi?utm_source=before"]) await html(app, address);
