@@ -1,11 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { HomeSections } from "../components/site/home/home-sections";
+import { unescapeHtml } from "../components/site/html-escape";
 import type { Locale } from "../i18n/locale";
 import type { SiteMessages } from "../i18n/site-messages";
 import { TextsProvider } from "../i18n/texts";
 import type { HomeData } from "./home.server";
 import type { AppServices } from "./services.server";
-import type { SiteChrome } from "./site-chrome.server";
+import type { SiteSettings } from "../domain/site-settings";
 
 interface Generation {
   /** what this generation's HTML was rendered from: the kept lists and settings, by identity until a content change */
@@ -22,8 +23,8 @@ export interface HomeMain {
   /**
    * The hero picture's address: React preloads an image marked fetchPriority="high" from the
    * document's head, but a separate renderToString has no head and writes the <link> at the
-   * start of its HTML, where it would come after the stylesheet. The page renders it again (React
-   * hoists it) and it is taken out of the HTML.
+   * start of its HTML, where it would come after the stylesheet. It is taken out of the HTML and
+   * the page asks for it again with preload(), which puts it among the head's first links.
    */
   preloadedImages: string[];
 }
@@ -45,7 +46,7 @@ const generations = new WeakMap<AppServices, Map<Locale, Generation>>();
  * shows it. Nothing is kept per address: a new query string (a campaign's utm_ tags) costs a
  * lookup, not a render.
  */
-export function homeMain(services: AppServices, { locale, home, settings, texts }: { locale: Locale; home: HomeData; settings: SiteChrome["settings"]; texts: SiteMessages }): HomeMain {
+export function homeMain(services: AppServices, { locale, home, settings, texts }: { locale: Locale; home: HomeData; settings: SiteSettings; texts: SiteMessages }): HomeMain {
   let byLocale = generations.get(services);
   if (!byLocale) generations.set(services, (byLocale = new Map()));
   const sources = [settings, texts, home.courses, home.testimonials, home.latestBlogs, home.explore.programs, home.explore.platforms, home.trustLogos];
@@ -75,13 +76,8 @@ function withoutLeadingPreloads(rendered: string): HomeMain {
   const preloadedImages: string[] = [];
   let html = rendered;
   for (let found = LEADING_IMAGE_PRELOAD.exec(html); found; found = LEADING_IMAGE_PRELOAD.exec(html)) {
-    preloadedImages.push(decodeAttribute(found[1]!));
+    preloadedImages.push(unescapeHtml(found[1]!));
     html = html.slice(found[0].length);
   }
   return { html, preloadedImages };
-}
-
-/** React escapes an attribute's &, <, >, " and ' (escapeTextForBrowser); the page renders the address again. */
-function decodeAttribute(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" })[name]!);
 }

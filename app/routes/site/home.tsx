@@ -1,7 +1,7 @@
 import { preload } from "react-dom";
 import { loadHome } from "../../server/home.server";
 import { homeMain } from "../../server/home-html.server";
-import { loadSiteChrome } from "../../server/site-chrome.server";
+import { loadSettings } from "../../server/site-chrome.server";
 import { siteMessages } from "../../server/i18n/site-messages.server";
 import { publicPageRouteSeo } from "../../domain/public-pages";
 import { courseListJsonLd, organizationJsonLd, webSiteJsonLd } from "../../domain/seo/json-ld";
@@ -51,9 +51,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const [home, chrome] = await Promise.all([loadHome(services, context.log, url.searchParams.get("category"), locale), loadSiteChrome(services, locale)]);
+  // the settings the layout shows too, kept once per content change (the same object)
+  const [home, settings] = await Promise.all([loadHome(services, context.log, url.searchParams.get("category"), locale), loadSettings(services)]);
   // the sections' HTML, rendered once per language, content and chosen category (decision 0072)
-  return { ...home, main: homeMain(services, { locale, home, settings: chrome.settings, texts: siteMessages(url.pathname) }) };
+  return { ...home, main: homeMain(services, { locale, home, settings, texts: siteMessages(url.pathname) }) };
 }
 
 /** The home page: its sections (app/components/site/home/home-sections.tsx) as the loader rendered them. */

@@ -10,14 +10,14 @@ import { TrustBanner } from "./trust-banner";
 import { VideoLessons } from "./video-lessons";
 import { PageTextsProvider, usePageT } from "./page-texts";
 import type { HomeData } from "../../../server/home.server";
-import type { SiteChrome } from "../../../server/site-chrome.server";
+import type { SiteSettings } from "../../../domain/site-settings";
 
 /**
  * The home page's sections in the spec's order, the inside of its <main>. Rendered to HTML once
  * per language, content and chosen category on the server (app/server/home-html.server.tsx,
  * decision 0072); the page's texts come from the TextsProvider around it.
  */
-export function HomeSections({ home, settings }: { home: HomeData; settings: SiteChrome["settings"] }) {
+export function HomeSections({ home, settings }: { home: HomeData; settings: SiteSettings }) {
   const { courses, selectedCategory, testimonials, latestBlogs, explore, trustLogos, pageTexts } = home;
   const t = usePageT(pageTexts);
   return (
