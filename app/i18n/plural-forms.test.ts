@@ -54,13 +54,14 @@ describe("ICU plurals without Intl.NumberFormat (decision 0031)", () => {
 describe("pluralFormOf gives Intl.PluralRules' answers (decision 0064)", () => {
   const values = fc.oneof(
     fc.integer({ min: -100_000, max: 100_000 }),
+    fc.maxSafeInteger(),
     fc.tuple(fc.integer({ min: -2_000, max: 2_000 }), fc.integer({ min: 0, max: 5 })).map(([whole, places]) => whole / 10 ** places),
     fc.double({ noNaN: true, min: -10, max: 10 }),
   );
   for (const [locale, tag] of [["en", "en-IN"], ["hi", "hi-IN"]] as const) {
     it(locale, () => {
       const rules = new Intl.PluralRules(tag);
-      for (const value of [0, -0, 1, -1, 0.5, 1.5, 1.0001, 0.9999, 2, 1e21, Infinity, NaN]) expect(pluralFormOf(locale, value), String(value)).toBe(rules.select(value));
+      for (const value of [0, -0, 1, -1, 0.5, 1.5, 1.0001, 0.9999, 2, Number.MAX_SAFE_INTEGER, 2 ** 53 + 1, 1e21, Infinity, NaN]) expect(pluralFormOf(locale, value), String(value)).toBe(rules.select(value));
       fc.assert(fc.property(values, (value) => pluralFormOf(locale, value) === rules.select(value)), { numRuns: 20_000 });
     });
   }

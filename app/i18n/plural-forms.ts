@@ -50,6 +50,11 @@ function rewriteToken(token: Token): Token {
  */
 export function pluralFormOf(locale: Locale, value: number): "one" | "other" {
   if (!Number.isFinite(value)) return "other";
+  // a whole number (a count: most of them) needs no decimal text: i is the number itself and v is 0
+  if (Number.isSafeInteger(value)) {
+    const whole = Math.abs(value);
+    return whole === 1 || (locale === "hi" && whole === 0) ? "one" : "other";
+  }
   const text = formatDecimal(Math.abs(value), { minFraction: 0, maxFraction: 3, grouping: "none" });
   const point = text.indexOf(".");
   // ICU keeps the integer operand i in 64 bits, as its last 18 digits (1e21 has i = 0)

@@ -13,7 +13,7 @@ interface FieldShellProps {
 function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="calc-label">
         {label}
       </label>
       {children}
@@ -27,10 +27,6 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   );
 }
 
-const controlClass = (error?: string) =>
-  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base tabular-nums shadow-sm focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/40 ${
-    error ? "border-red-600" : "border-slate-300"
-  }`;
 
 function describedBy(id: string, error?: string, hint?: ReactNode) {
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -64,7 +60,7 @@ function InputField(props: InputFieldProps & { type: "number" | "date"; step?: s
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
-        className={controlClass(props.error)}
+        className="calc-control"
       />
     </FieldShell>
   );
@@ -101,7 +97,7 @@ export function SelectField(props: {
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
-        className={controlClass(props.error)}
+        className="calc-control"
       >
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -125,14 +121,12 @@ export function ChoiceField(props: {
   const id = useId();
   return (
     <fieldset aria-describedby={props.error ? `${id}-error` : undefined}>
-      <legend className="block text-sm font-medium text-slate-800">{props.legend}</legend>
+      <legend className="calc-label">{props.legend}</legend>
       <div className="mt-1 flex gap-2">
         {props.options.map((option) => (
           <label
             key={option.value}
-            className={`flex min-h-10 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 text-sm font-medium has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:checked]:text-accent-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500 ${
-              props.error ? "border-red-600" : "border-slate-300"
-            }`}
+            className="calc-choice"
           >
             <input
               type="radio"
