@@ -178,7 +178,7 @@ function ToolLinks() {
     <ul>
       {toolPages.map((page) => (
         <li key={page.path}>
-          <SiteLink to={localPath(page.path)} className="flex min-h-10 items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-accent-50 hover:text-accent-800">
+          <SiteLink to={localPath(page.path)} className="menu-link">
             {pageName(page, t)}
           </SiteLink>
         </li>
@@ -196,18 +196,17 @@ function CourseLinks({ courses }: { courses: NavCourse[] }) {
   const localPath = useLocalPath();
   // course names are content, in English until a course is translated whole: marked so on a Hindi page
   const locale = useLocale();
-  const linkClass = "flex min-h-10 items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-accent-50 hover:text-accent-800";
   if (courses.length === 0) return <p className="px-3 py-2 text-sm text-slate-600">{t("common.noCourses")}</p>;
   return (
     <ul>
       <li>
-        <a href={localPath("/courses")} className={`${linkClass} font-semibold`}>
+        <a href={localPath("/courses")} className="menu-link font-semibold">
           {t("common.allCourses")}
         </a>
       </li>
       {courses.map((course) => (
         <li key={course.id}>
-          <a href={localPath(`/courses/${encodeURIComponent(course.slug)}`)} className={linkClass}>
+          <a href={localPath(`/courses/${encodeURIComponent(course.slug)}`)} className="menu-link">
             <span lang={contentLangOf(locale, course.lang ?? "en")}>{course.name}</span>
           </a>
         </li>
