@@ -31,7 +31,7 @@ devanagari += "\u200c\u200d\u20b9\u25cc";
 const faces = [
   { file: "noto-sans-devanagari-400-700.woff2", source: notoDevanagari, text: devanagari, axes: { wght: { min: 400, max: 700, default: 400 } } },
   { file: "language-switch.woff2", source: notoDevanagari, text: "हिन्दी", axes: { wght: 500 } },
-  // the whole weight axis, as the Inter faces declare (app/app.css)
+  // the whole weight axis, as the Inter faces declare (app/theme.css)
   { file: "inter-rupee.woff2", source: interLatinExtended, text: "\u20b9", axes: undefined },
 ];
 for (const face of faces) {

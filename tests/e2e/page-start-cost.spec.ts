@@ -63,7 +63,7 @@ for (const path of [...englishPaths, ...englishPaths.map((english) => pathInLoca
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { __intlUses: string[] }).__intlUses)).toEqual([]);
     // Inter's Latin Extended file (86 KB, fetched at the highest priority before the first paint)
-    // is for letters the demo content does not use: a "₹" comes from its 1.2 KB face (app/app.css)
+    // is for letters the demo content does not use: a "₹" comes from its 1.2 KB face (app/theme.css)
     expect(fonts.filter((font) => font.includes("latin-ext")), "fonts fetched").toEqual([]);
     // and an English page never fetches the Hindi face (its language switch has a face of its own)
     if (!path.startsWith("/hi")) expect(fonts.filter((font) => font.includes("devanagari")), "fonts fetched").toEqual([]);

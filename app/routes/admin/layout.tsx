@@ -1,3 +1,5 @@
+// the back office's own stylesheet, every utility (decision 0074); the public pages' leaves the admin's out
+import "../../admin.css";
 import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { AdminShell } from "../../components/admin/admin-shell";
 import { may, REFUSED_TEXT } from "../../domain/roles";

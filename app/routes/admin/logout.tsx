@@ -1,3 +1,5 @@
+// the back office's own stylesheet, every utility (decision 0074); the public pages' leaves the admin's out
+import "../../admin.css";
 import { data, Form, redirect } from "react-router";
 import { SignInCard, SignInSubmit } from "../../components/admin/users-sign-in-card";
 import { userMessages } from "../../domain/admin-users";

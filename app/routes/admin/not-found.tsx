@@ -1,3 +1,5 @@
+// the back office's own stylesheet, every utility (decision 0074); the public pages' leaves the admin's out
+import "../../admin.css";
 import { data } from "react-router";
 import { StatusPage } from "../../components/ui/status-page";
 

@@ -125,3 +125,58 @@ describe("the JavaScript a public page asks for", () => {
     }
   });
 });
+
+/*
+ * The stylesheet blocks a page's first paint, and the browser parses and matches all of it. The
+ * public pages' is built from the public site's sources only (decision 0074): the back office's
+ * utilities (a fifth of the whole) are in admin.css, which the back office links after it.
+ */
+// measured 2026-12-07: 9.7 KB gzip (11.7 KB while one stylesheet held the back office's too)
+const PUBLIC_CSS_BUDGET_KB = 10.5;
+
+/** a minified sheet's selectors, one by one (a rule may list several: ".ring,.ring-1"), keyframes' steps left out */
+function selectorsOf(css: string): Set<string> {
+  const selectors = new Set<string>();
+  for (const match of css.matchAll(/(?:^|[{}])([^{}@;]+)\{/g)) {
+    let depth = 0;
+    let start = 0;
+    const list = match[1]!;
+    for (let i = 0; i <= list.length; i += 1) {
+      const char = list[i];
+      if (char === "(") depth += 1;
+      else if (char === ")") depth -= 1;
+      else if (i === list.length || (char === "," && depth === 0)) {
+        const selector = list.slice(start, i).trim();
+        if (selector && !/^(?:from|to|[\d.]+%)$/.test(selector)) selectors.add(selector);
+        start = i + 1;
+      }
+    }
+  }
+  return selectors;
+}
+
+describe("the stylesheet a public page asks for", () => {
+  it(`is one file on every public page, the same, within ${PUBLIC_CSS_BUDGET_KB} KB gzip, without the back office's rules`, async () => {
+    const sheets = new Set<string>();
+    for (const pathname of [...contentPages, ...hindiContentPages, ...calculatorPages, ...hindiCalculatorPages, ...marketPages, ...formPages, ...hindiFormPages]) {
+      const { stylesheets } = assetsNamedBy(await htmlOf(pathname));
+      expect(stylesheets, pathname).toHaveLength(1);
+      sheets.add(stylesheets[0]!);
+    }
+    expect(sheets.size).toBe(1);
+    const [publicSheet] = [...sheets] as [string];
+    const kilobytes = gzipSize(path.join(repoRoot, "build/client"), publicSheet) / 1024;
+    console.info(`public stylesheet: ${kilobytes.toFixed(1)} KB gzip`);
+    expect(kilobytes).toBeLessThanOrEqual(PUBLIC_CSS_BUDGET_KB);
+
+    // the sign-in page links the public sheet, then the back office's, which holds every rule of the public one and more
+    const admin = assetsNamedBy(await (await fetch(`${app.url}/admin`)).text()).stylesheets;
+    expect(admin).toHaveLength(2);
+    expect(admin[0]).toBe(publicSheet);
+    const publicSelectors = selectorsOf(source(publicSheet));
+    const adminSelectors = selectorsOf(source(admin[1]!));
+    expect([...publicSelectors].filter((selector) => !adminSelectors.has(selector))).toEqual([]);
+    // the back office's own utilities, absent from the public sheet: its sign-in card, the shell's sidebar
+    expect(adminSelectors.size - publicSelectors.size).toBeGreaterThan(100);
+  });
+});
