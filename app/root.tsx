@@ -57,9 +57,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <TextsProvider texts={texts} hindiDigits={hindiDigits}>
           {children}
         </TextsProvider>
-        {publicPage && <script src={siteBehaviour} defer nonce={nonce} />}
-        {hasCalculators(matches) && <script src={calculatorForms} defer nonce={nonce} />}
-        {hasEmbeds(matches) && <script src={marketEmbeds} defer nonce={nonce} />}
+        {/* async, each in a task of its own once the page is parsed (app/client/when-parsed.ts) */}
+        {publicPage && <script src={siteBehaviour} async nonce={nonce} />}
+        {hasCalculators(matches) && <script src={calculatorForms} async nonce={nonce} />}
+        {hasEmbeds(matches) && <script src={marketEmbeds} async nonce={nonce} />}
         {withFramework && <ScrollRestoration nonce={nonce} />}
         {withFramework && <Scripts nonce={nonce} />}
       </body>

@@ -3,6 +3,9 @@
  * file that root.tsx adds to the pages whose handle is `calculatorPage`.
  */
 import { wireCalculatorForms } from "./calculator-forms";
+import { whenParsed } from "./when-parsed";
 
-wireCalculatorForms();
-document.documentElement.dataset.calculators = "ready";
+whenParsed(() => {
+  wireCalculatorForms();
+  document.documentElement.dataset.calculators = "ready";
+});

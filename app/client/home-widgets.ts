@@ -5,6 +5,7 @@
  * a script (app/components/site/…); these listeners make it the richer version.
  */
 import { ALL_COURSES } from "../domain/course-filter";
+import { afterLayout } from "./after-layout";
 import { closestIn } from "./events";
 
 /** The spec's timing (public spec, section 9): a new testimonial every 5 s. */
@@ -131,7 +132,10 @@ function wireCarousel(carousel: HTMLElement): void {
   scroller.removeAttribute("tabindex");
   scroller.removeAttribute("role");
   scroller.removeAttribute("aria-label");
-  scroller.scrollLeft = 0;
+  // back to the first slide if the row was scrolled, once laid out (a scroll offset set now would lay the page out)
+  afterLayout(scroller, () => {
+    scroller.scrollLeft = 0;
+  });
 
   carousel.addEventListener("click", (event) => {
     const step = closestIn(event, "[data-carousel-step]");

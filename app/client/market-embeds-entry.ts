@@ -3,6 +3,9 @@
  * file that root.tsx adds to the pages whose handle is `embedPage` (the economic calendar, the chart).
  */
 import { wireMarketEmbeds } from "./market-embeds";
+import { whenParsed } from "./when-parsed";
 
-wireMarketEmbeds();
-document.documentElement.dataset.embeds = "ready";
+whenParsed(() => {
+  wireMarketEmbeds();
+  document.documentElement.dataset.embeds = "ready";
+});

@@ -7,6 +7,7 @@
 import { dismissSuggestion, rememberLanguage, suggestedLanguage } from "../i18n/language-choice";
 import { isLocale, localeOfPath } from "../i18n/locale";
 import { referrerHostOf } from "../domain/referrer";
+import { afterLayout } from "./after-layout";
 import { closestIn } from "./events";
 
 /** The spec's threshold: the scroll-to-top button appears once the page is scrolled further than this. */
@@ -39,7 +40,8 @@ function wireScrollToTop(): void {
   const update = () => {
     button.hidden = window.scrollY <= SHOW_AFTER_PX;
   };
-  update();
+  // once the browser has laid the page out: a page opened at a fragment or put back scrolled down
+  afterLayout(document.documentElement, update);
   window.addEventListener("scroll", update, { passive: true });
   button.addEventListener("click", () => {
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -8,9 +8,12 @@ import { wireHeaderMenus } from "./header-menus";
 import { wirePageHelpers } from "./page-helpers";
 import { wireHomeWidgets } from "./home-widgets";
 import { wireMessageForms } from "./message-forms";
+import { whenParsed } from "./when-parsed";
 
-wireHeaderMenus();
-wirePageHelpers();
-wireHomeWidgets();
-wireMessageForms();
-document.documentElement.dataset.behaviour = "ready";
+whenParsed(() => {
+  wireHeaderMenus();
+  wirePageHelpers();
+  wireHomeWidgets();
+  wireMessageForms();
+  document.documentElement.dataset.behaviour = "ready";
+});

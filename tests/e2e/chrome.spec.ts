@@ -181,6 +181,27 @@ test("the scroll-to-top button appears after 300 px and takes the page back up",
   await expect(button).toHaveCount(0);
 });
 
+test("a page that opens scrolled down shows the scroll-to-top button without a scroll", async ({ page }) => {
+  // opened at a fragment far down, the site's script arriving after the browser has scrolled there
+  // (its scroll event has gone by): the script must look for itself
+  await page.route("**/assets/site-behaviour-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto("/#blogs-heading");
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
+  // and put back where it was by a reload
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole("button", { name: "Scroll to top" })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
+});
+
 test("the favicon, touch icon and web app manifest are linked from the head and served", async ({ page, request }) => {
   await page.goto("/blog");
   const head = page.locator("head");

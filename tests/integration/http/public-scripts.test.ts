@@ -124,6 +124,19 @@ describe("the JavaScript a public page asks for", () => {
       expect(html, pathname).not.toContain("__reactRouterContext");
     }
   });
+
+  // a deferred script runs in the parser's last task, where the browser lays the page out, and
+  // Lighthouse's simulation then charges that layout to the script, after first paint (issue 25)
+  it("is loaded async on every public page, never deferred", async () => {
+    for (const pathname of [...contentPages, ...hindiContentPages, ...formPages, ...calculatorPages, ...marketPages]) {
+      const tags = (await htmlOf(pathname)).match(/<script [^>]*src="[^"]*"[^>]*>/g) ?? [];
+      expect(tags.length, pathname).toBeGreaterThan(0);
+      for (const tag of tags) {
+        expect(tag, pathname).toMatch(/\basync=?/);
+        expect(tag, pathname).not.toMatch(/\bdefer\b/);
+      }
+    }
+  });
 });
 
 /*
