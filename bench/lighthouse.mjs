@@ -392,12 +392,11 @@ function tableRows(pages) {
 }
 
 function printTable(pages) {
-  const cols = COLUMNS;
   const rows = tableRows(pages);
-  const widths = cols.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i].length)));
+  const widths = COLUMNS.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ");
   console.log();
-  console.log(line(cols));
+  console.log(line(COLUMNS));
   console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
   for (const r of rows) console.log(line(r));
 }
@@ -428,7 +427,6 @@ function printFailures(pages) {
 }
 
 function markdown(report) {
-  const cols = COLUMNS;
   const esc = (s) => String(s).replace(/\|/g, "\\|"); // Lighthouse's titles put element names in backticks
   const out = [
     `# Lighthouse ${report.lighthouseVersion} — ${report.date}`,
@@ -437,8 +435,8 @@ function markdown(report) {
       `emulated Moto G Power, simulated slow 4G, 4× CPU slowdown); median of ${report.runsPerPage} run(s) per page; ` +
       `Lighthouse's CPU benchmark index ${report.benchmarkIndex ?? "?"} (lower means a slower or busier machine).`,
     "",
-    `| ${cols.join(" | ")} |`,
-    `|${cols.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
+    `| ${COLUMNS.join(" | ")} |`,
+    `|${COLUMNS.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
     ...tableRows(report.pages).map((r) => `| ${r.map(esc).join(" | ")} |`),
     "",
     `Targets: ${targetsText()}. ` +
@@ -451,8 +449,8 @@ function markdown(report) {
     out.push(
       `## CPU slowdown ${report.scaled.cpuSlowdownMultiplier}× (4 × ${report.benchmarkIndex} ÷ 2,000: a phone as slow as on a machine of index 2,000)`,
       "",
-      `| ${cols.join(" | ")} |`,
-      `|${cols.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
+      `| ${COLUMNS.join(" | ")} |`,
+      `|${COLUMNS.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
       ...tableRows(report.scaled.pages).map((r) => `| ${r.map(esc).join(" | ")} |`),
       "",
       report.scaled.belowTargets.length

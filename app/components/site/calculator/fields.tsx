@@ -27,7 +27,6 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   );
 }
 
-
 function describedBy(id: string, error?: string, hint?: ReactNode) {
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
