@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { atPath, expect, test } from "./fixtures";
 
 /*
@@ -83,6 +84,41 @@ test("a Hindi page draws its Hindi in the self-hosted face; an English page neve
     );
     expect(faceless, path).toEqual([]);
   }
+});
+
+
+/** how wide the page's heading draws its own text (a Devanagari face's glyphs are narrower than a machine's boxes) */
+const headingTextWidth = (page: Page) =>
+  page.evaluate(() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector("h1") as Element);
+    return range.getBoundingClientRect().width;
+  });
+
+test("a Hindi page's face is there for the first layout when it comes in time, and swapped in when it comes late", async ({ page }) => {
+  // in time: the preloaded face is `optional`, which Chromium waits for (briefly) before it draws
+  // anything, so the text is laid out once; its `swap` twin (the same file) is for a late face
+  // (decision 0076)
+  await page.goto("/hi/blog");
+  await page.evaluate(() => document.fonts.ready);
+  const faces = () => page.evaluate(() => [...document.fonts].filter((face) => face.family.includes("Devanagari")).map((face) => `${face.family.replace(/"/g, "")} ${face.display} ${face.status}`));
+  expect(await faces()).toContain("Noto Sans Devanagari optional loaded");
+  expect((await faces()).map((face) => face.replace(/ \w+$/, ""))).toEqual(["Noto Sans Devanagari optional", "Noto Sans Devanagari Late swap"]);
+  const inTheFace = await headingTextWidth(page);
+
+  // late (a slow first visit): the page draws what the machine has, and the twin swaps the face in
+  // when it comes, so a machine without a Devanagari face of its own is not left with boxes
+  const fontRequests: string[] = [];
+  page.on("request", (request) => request.resourceType() === "font" && fontRequests.push(new URL(request.url()).pathname));
+  await page.route(/noto-sans-devanagari[^/]*\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto("/hi/blog?late-face");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(faces, { timeout: 10_000 }).toEqual(["Noto Sans Devanagari optional loaded", "Noto Sans Devanagari Late swap loaded"]);
+  await expect.poll(() => headingTextWidth(page)).toBe(inTheFace);
+  expect(fontRequests.filter((font) => font.includes("noto-sans-devanagari")), "one download for both faces").toHaveLength(1);
 });
 
 test.describe("for a browser that asks for Hindi first", () => {
