@@ -9,6 +9,7 @@ import { isLocale, localeOfPath } from "../i18n/locale";
 import { referrerHostOf } from "../domain/referrer";
 import { afterLayout } from "./after-layout";
 import { closestIn } from "./events";
+import { whenIdle } from "./when-idle";
 
 /** The spec's threshold: the scroll-to-top button appears once the page is scrolled further than this. */
 export const SHOW_AFTER_PX = 300;
@@ -29,9 +30,15 @@ function wireLanguage(): void {
     }
   });
   const box = document.querySelector<HTMLElement>("[data-language-suggestion]");
-  const offered = box?.querySelector<HTMLElement>("[data-language-switch]")?.dataset.locale;
-  const wanted = suggestedLanguage(localeOfPath(location.pathname), navigator.languages ?? [navigator.language]);
-  if (box && wanted && wanted === offered) box.hidden = false;
+  if (!box) return;
+  // not at load: the first storage read waits on the browser (when-idle.ts); the box floats over
+  // the page, so showing it a moment later moves nothing
+  whenIdle(() => {
+    const offered = box.querySelector<HTMLElement>("[data-language-switch]")?.dataset.locale;
+    const wanted = suggestedLanguage(localeOfPath(location.pathname), navigator.languages ?? [navigator.language]);
+    if (wanted && wanted === offered) box.hidden = false;
+    box.dataset.checked = "";
+  });
 }
 
 function wireScrollToTop(): void {

@@ -134,13 +134,14 @@ test.describe("for a browser that asks for Hindi first", () => {
     await expect(offer).toBeHidden();
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await expect(page.locator("[data-language-suggestion][data-checked]"), "the script has looked").toBeAttached();
     await expect(page.getByRole("region", { name: "Language" })).toHaveCount(0);
   });
 
   test("a Hindi page offers nothing to a visitor who reads Hindi", async ({ page }) => {
     await page.goto("/hi/contact");
     await expect(page.getByRole("navigation", { name: "मुख्य" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await expect(page.locator("[data-language-suggestion][data-checked]"), "the script has looked").toBeAttached();
     await expect(page.getByRole("region", { name: "भाषा" })).toHaveCount(0);
   });
 });

@@ -3,8 +3,9 @@ import { useLocale, useT } from "../../i18n/texts";
 
 /**
  * A one-time offer of the page in the other language: shown by the site's script
- * (app/client/page-helpers.ts) when the visitor chose that language before on this browser, or when
- * the browser asks for Hindi first. Drawn hidden, floating, so it moves nothing on the page; the
+ * (app/client/page-helpers.ts), once the browser is idle, when the visitor chose that language before
+ * on this browser, or when the browser asks for Hindi first; it then marks the box `data-checked`.
+ * Drawn hidden, floating, so it moves nothing on the page; the
  * address alone still decides the language (no redirect, decision 0031). `href`: the page's twin (twinHref).
  */
 export function LanguageSuggestion({ href }: { href: string }) {
