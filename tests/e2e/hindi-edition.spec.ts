@@ -86,7 +86,6 @@ test("a Hindi page draws its Hindi in the self-hosted face; an English page neve
   }
 });
 
-
 /** how wide the page's heading draws its own text (a Devanagari face's glyphs are narrower than a machine's boxes) */
 const headingTextWidth = (page: Page) =>
   page.evaluate(() => {
