@@ -202,6 +202,32 @@ test("a page that opens scrolled down shows the scroll-to-top button without a s
   await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
 });
 
+test("the site's script wires a page whose parsing it overtook, without waiting on the page's timers", async ({ page }) => {
+  // the page's clock stands still (as in the carousel's tests); a slow script at the end of the body
+  // holds the parser, so the async site script runs first and must wait for the end of parsing
+  const start = new Date("2026-11-02T10:00:00+05:30");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await page.route("**/about", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace("</body>", '<script src="/parser-held.js"></script></body>');
+    await route.fulfill({ response, body: html });
+  });
+  const siteScriptServed = page.waitForResponse(/\/assets\/site-behaviour-.*\.js$/);
+  await page.route("**/parser-held.js", async (route) => {
+    // released only once the site's script has come, and time enough for it to run
+    await (await siteScriptServed).finished();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fulfill({ contentType: "text/javascript", body: "" });
+  });
+  await page.goto("/about");
+  // polled from the test's side: nothing inside the page may wait on a timer here
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.behaviour)).toBe("ready");
+  const { button, list } = dropdownOf(page);
+  await button.hover();
+  await expect(list).toBeVisible();
+});
+
 test("the favicon, touch icon and web app manifest are linked from the head and served", async ({ page, request }) => {
   await page.goto("/blog");
   const head = page.locator("head");
