@@ -7,6 +7,7 @@
 import { ALL_COURSES } from "../domain/course-filter";
 import { afterLayout } from "./after-layout";
 import { closestIn } from "./events";
+import { whenNear } from "./when-near";
 
 /** The spec's timing (public spec, section 9): a new testimonial every 5 s. */
 export const TESTIMONIAL_INTERVAL_MS = 5_000;
@@ -46,6 +47,15 @@ function wireTrustPause(): void {
     const label = button.querySelector("[data-toggle-label]");
     if (label) label.textContent = (paused ? button.dataset.playLabel : button.dataset.pauseLabel) ?? "";
   });
+}
+
+/** The row of logos starts moving when it comes near the viewport: home.css says why it waits for `data-near-view`. */
+function wireTrustMarquee(): void {
+  for (const marquee of document.querySelectorAll<HTMLElement>("[data-marquee]")) {
+    whenNear(marquee, "200px 0px", () => {
+      marquee.dataset.nearView = "";
+    });
+  }
 }
 
 /** The poster gives way to the player's frame, which is the first request to the video host. */
@@ -171,6 +181,7 @@ function wireCarousel(carousel: HTMLElement): void {
 export function wireHomeWidgets(): void {
   wireCourseChips();
   wireTrustPause();
+  wireTrustMarquee();
   wireVideoLessons();
   wireImageFallbacks();
   for (const carousel of document.querySelectorAll<HTMLElement>("[data-carousel]")) wireCarousel(carousel);

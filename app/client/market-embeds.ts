@@ -12,6 +12,7 @@
  *
  * A script created this way, with a `src` on a host the CSP allows, needs no nonce.
  */
+import { whenNear } from "./when-near";
 
 /** Start loading a little before the box scrolls into view. */
 const ROOT_MARGIN = "300px 0px";
@@ -64,19 +65,7 @@ function wireEmbed(section: HTMLElement): void {
   const box = section.querySelector("[data-embed-box]");
   if (!container || !box) return;
   show(section, "loading");
-  if (typeof IntersectionObserver === "undefined") {
-    load(section, container);
-    return;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      load(section, container);
-    },
-    { rootMargin: ROOT_MARGIN },
-  );
-  observer.observe(box);
+  whenNear(box, ROOT_MARGIN, () => load(section, container));
 }
 
 export function wireMarketEmbeds(): void {

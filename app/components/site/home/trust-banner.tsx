@@ -14,7 +14,7 @@ export interface TrustLogo {
  * motion lives in home.css). The first copy is what assistive technology reads; the other two
  * only close the loop and are hidden from it. The pause button works by the site's script
  * (app/client/home-widgets.ts), which sets the section's `data-paused`; CSS stops the row and swaps
- * the button's icon.
+ * the button's icon. The same script starts the row when it comes near the viewport (`data-marquee`).
  */
 export function TrustBanner({ logos }: { logos: TrustLogo[] }) {
   const t = usePageT();
@@ -40,7 +40,7 @@ export function TrustBanner({ logos }: { logos: TrustLogo[] }) {
         )}
       </div>
       {logos.length > 0 && (
-        <div className="home-marquee mt-8 overflow-hidden" data-testid="trust-marquee">
+        <div className="home-marquee mt-8 overflow-hidden" data-marquee="" data-testid="trust-marquee">
           <ul className="home-marquee-track flex w-max" aria-label={t("home.partnersAndMedia")}>
             {Array.from({ length: COPIES_IN_LOOP }, (_, copy) =>
               logos.map((logo, index) => (
