@@ -6,6 +6,8 @@ import "./app.css";
 import "./components/site/home/home.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import devanagariFont from "./fonts/noto-sans-devanagari-400-700.woff2?url";
+// no-inline: a file of 2.4 KB is under Vite's inlining limit, and the stylesheet asks for the file
+import languageSwitchFont from "./fonts/language-switch.woff2?url&no-inline";
 import { StatusPage } from "./components/ui/status-page";
 import { useNonce } from "./components/ui/nonce";
 import { SiteHead } from "./components/site/site-head";
@@ -47,6 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         {/* the Hindi face, fetched with the stylesheet rather than after it, on Hindi pages only */}
         {lang === htmlLang.hi && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {/* and on English pages the six letters of the switch's "हिन्दी" (2.4 KB): found only at the first
+            layout, the face came after the first paint and laid the page out again (issue 25) */}
+        {publicPage && lang === htmlLang.en && <link rel="preload" href={languageSwitchFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Meta />
         <TextsProvider texts={texts} hindiDigits={hindiDigits}>
           <SiteHead />

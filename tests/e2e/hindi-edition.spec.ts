@@ -86,6 +86,26 @@ test("a Hindi page draws its Hindi in the self-hosted face; an English page neve
   }
 });
 
+test("an English page's language switch has its small face preloaded, fetched once and loaded", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "font" && fonts.push(new URL(request.url()).pathname));
+  const switchFacePreloads = () => page.locator('head > link[rel="preload"][as="font"][href*="language-switch"]');
+
+  // found only at the first layout, the face came after the first paint and laid the page out again (issue 25)
+  await page.goto("/about");
+  await expect(switchFacePreloads()).toHaveCount(1);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Language Switch" && face.status === "loaded"))).toBe(true);
+  // one download: the preload is the request the face uses (a mismatched preload is fetched twice)
+  expect(fonts.filter((font) => font.includes("language-switch"))).toHaveLength(1);
+
+  // a Hindi page has the whole face, and the back office no switch
+  for (const path of ["/hi/about", "/admin"]) {
+    await page.goto(path);
+    await expect(switchFacePreloads(), path).toHaveCount(0);
+  }
+});
+
 /** how wide the page's heading draws its own text (a Devanagari face's glyphs are narrower than a machine's boxes) */
 const headingTextWidth = (page: Page) =>
   page.evaluate(() => {
