@@ -22,7 +22,7 @@ const LEARN = "https://learn.candlewise.example/courses";
 const demoCourseCards: DemoCourse[] = [
   {
     name: "Forex Trading Foundations",
-    image: "/demo/courses/forex-foundations.svg",
+    image: "/demo/courses/forex-foundations.webp",
     category: "Trading Basics",
     description:
       "Start from zero: how currency pairs are quoted, what pips, lots, spreads and leverage mean, and how to place your first practice trades on a demo account.",
@@ -31,7 +31,7 @@ const demoCourseCards: DemoCourse[] = [
   },
   {
     name: "Technical Analysis Masterclass",
-    image: "/demo/courses/technical-analysis.svg",
+    image: "/demo/courses/technical-analysis.webp",
     category: "Technical Analysis",
     description:
       "Read price like a professional with candlesticks, support and resistance, trend lines, moving averages and RSI, practised on real historical charts.",
@@ -40,7 +40,7 @@ const demoCourseCards: DemoCourse[] = [
   },
   {
     name: "Options Trading Essentials",
-    image: "/demo/courses/options-trading.svg",
+    image: "/demo/courses/options-trading.webp",
     category: "Options Trading",
     description:
       "Understand calls, puts, premiums and the Greeks, and learn to read payoff diagrams before you ever risk capital on an options strategy.",
@@ -49,7 +49,7 @@ const demoCourseCards: DemoCourse[] = [
   },
   {
     name: "Master SMC: Smart Money Concepts",
-    image: "/demo/courses/smart-money-concepts.svg",
+    image: "/demo/courses/smart-money-concepts.webp",
     category: "Trading Strategies",
     description:
       "A structured look at market structure, breaks of structure, liquidity and order blocks, with clear rules for entries, stops and trade management.",
@@ -58,7 +58,7 @@ const demoCourseCards: DemoCourse[] = [
   },
   {
     name: "Intraday Trading Playbook",
-    image: "/demo/courses/intraday-strategies.svg",
+    image: "/demo/courses/intraday-strategies.webp",
     category: "Trading Strategies",
     description:
       "Build a written intraday plan step by step: session timing, setups, position sizing and a daily loss limit that keeps you in the game.",
@@ -67,7 +67,7 @@ const demoCourseCards: DemoCourse[] = [
   },
   {
     name: "Digital Marketing Pro",
-    image: "/demo/courses/digital-marketing.svg",
+    image: "/demo/courses/digital-marketing.webp",
     category: "Digital Marketing",
     description:
       "Plan content, grow social channels, build email funnels and measure what works, with hands-on projects for a real or practice brand.",
@@ -76,7 +76,7 @@ const demoCourseCards: DemoCourse[] = [
   },
   {
     name: "Full-Stack Web Development",
-    image: "/demo/courses/web-development.svg",
+    image: "/demo/courses/web-development.webp",
     category: "Web Development",
     description:
       "Learn HTML, CSS, JavaScript and TypeScript, then build and deploy a complete web application with a database, one project at a time.",
@@ -85,7 +85,7 @@ const demoCourseCards: DemoCourse[] = [
   },
   {
     name: "Google Ads Performance Bootcamp",
-    image: "/demo/courses/google-ads.svg",
+    image: "/demo/courses/google-ads.webp",
     category: "Google Ads",
     description:
       "Set up search campaigns, choose keywords, write ads that earn clicks and read conversion data so every rupee of ad spend is accounted for.",
@@ -94,7 +94,7 @@ const demoCourseCards: DemoCourse[] = [
   },
   {
     name: "Crypto & Long-Term Investing",
-    image: "/demo/courses/crypto-investing.svg",
+    image: "/demo/courses/crypto-investing.webp",
     category: "Crypto & Investing",
     description:
       "How blockchains and digital assets work, how to store them safely, and how to think about diversification, volatility and long-term investing.",
@@ -103,7 +103,7 @@ const demoCourseCards: DemoCourse[] = [
   },
   {
     name: "Financial Markets Certification Prep",
-    image: "/demo/courses/finance-certification.svg",
+    image: "/demo/courses/finance-certification.webp",
     category: "Finance Certification",
     description:
       "Exam-focused preparation for industry certifications such as NISM modules, with chapter summaries, practice questions and full-length mock tests.",
@@ -146,7 +146,7 @@ export const demoBlogs: DemoBlog[] = [
       "Why the size of a trade matters more than the entry, and how to calculate a position size that risks a fixed, small share of your account.",
     keywords: "risk management, position sizing, stop loss, risk per trade",
     status: "Published",
-    image: "/demo/blog/risk-management-and-position-sizing-for-new-traders.svg",
+    image: "/demo/blog/risk-management-and-position-sizing-for-new-traders.webp",
     tag: "Risk Management",
     date: "2026-08-12T09:30:00.000Z",
     content: `<p>Most beginners spend their energy looking for the perfect entry. Experienced traders spend it on a less exciting question: <strong>how much can I lose if this trade is wrong?</strong> Risk management will not turn a poor strategy into a good one, but without it even a sound strategy can empty an account during an ordinary losing streak.</p>
@@ -180,7 +180,7 @@ export const demoBlogs: DemoBlog[] = [
       "Learn what the body, wicks and colours of a candle mean, the handful of patterns worth knowing, and why context matters more than any single candle.",
     keywords: "candlestick charts, price action, doji, hammer, engulfing pattern",
     status: "Published",
-    image: "/demo/blog/how-to-read-candlestick-charts-a-beginners-guide.svg",
+    image: "/demo/blog/how-to-read-candlestick-charts-a-beginners-guide.webp",
     tag: "Technical Analysis",
     date: "2026-09-03T10:00:00.000Z",
     content: `<p>Candlestick charts are the default view on almost every trading platform, and for good reason. Each candle packs four prices into one simple shape, so a glance at a chart tells you not only where price went but how the fight between buyers and sellers played out along the way. The method was developed in Japan centuries ago to follow rice prices and is now used for stocks, currencies, commodities and crypto alike.</p>
@@ -222,7 +222,7 @@ export const demoBlogs: DemoBlog[] = [
       "Pips measure how far a currency pair moves and lots measure how much you trade. Together they decide what every trade is worth in money.",
     keywords: "pips, lot size, forex basics, pip value, currency pairs",
     status: "Published",
-    image: "/demo/blog/what-are-pips-and-lots-in-forex-trading.svg",
+    image: "/demo/blog/what-are-pips-and-lots-in-forex-trading.webp",
     tag: "Forex Basics",
     date: "2026-09-24T08:45:00.000Z",
     content: `<p>Two small words sit between a forex chart and your account balance: <strong>pips</strong> and <strong>lots</strong>. The chart tells you how far price moved; pips and lots turn that movement into money. If you understand them well, position sizing and risk control become simple arithmetic.</p>
@@ -256,7 +256,7 @@ export const demoBlogs: DemoBlog[] = [
       "Leverage changes how much cash a trade locks up, not how much each pip is worth. Here is how margin, margin calls and stop-outs really work.",
     keywords: "leverage, margin, margin call, stop out, effective leverage",
     status: "Published",
-    image: "/demo/blog/using-leverage-safely-understanding-margin.svg",
+    image: "/demo/blog/using-leverage-safely-understanding-margin.webp",
     tag: "Risk Management",
     date: "2026-10-14T09:30:00.000Z",
     content: `<p>Leverage lets you control a position that is larger than the cash in your account. It is a tool, and like a power tool it is both useful and unforgiving. Most of the damage it causes comes from a few misunderstandings that are easy to clear up.</p>
@@ -291,7 +291,7 @@ export const demoBlogs: DemoBlog[] = [
       "What to record for every trade, how to measure results in R, and a weekly review routine that turns your own trades into lessons.",
     keywords: "trading journal, trade review, expectancy, trading psychology",
     status: "Draft",
-    image: "/demo/blog/how-to-build-a-trading-journal-that-improves-your-trading.svg",
+    image: "/demo/blog/how-to-build-a-trading-journal-that-improves-your-trading.webp",
     tag: "Trading Psychology",
     date: "2026-11-05T11:00:00.000Z",
     content: `<p>Memory is a poor record keeper. We remember the brilliant trade from last month and quietly forget the three impulsive ones that cost more than it made. A trading journal replaces those impressions with data, and data is what lets you improve deliberately instead of by luck.</p>
@@ -336,7 +336,7 @@ export const demoBlogs: DemoBlog[] = [
       "How to read an economic calendar, which releases tend to move markets, and three sensible ways to handle high-impact news.",
     keywords: "economic calendar, news trading, non-farm payrolls, CPI, volatility",
     status: "Draft",
-    image: "/demo/blog/the-economic-calendar-and-trading-the-news.svg",
+    image: "/demo/blog/the-economic-calendar-and-trading-the-news.webp",
     tag: "Fundamental Analysis",
     date: "2026-11-19T07:15:00.000Z",
     content: `<p>Charts show what price is doing; the economic calendar shows when something is scheduled that could change it suddenly. Even if you never trade on news, you need to know when it is coming, because a single data release can move a currency pair more in one minute than in the rest of the day.</p>
@@ -378,7 +378,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     quote:
       "I had watched hundreds of videos and still had no plan. The Forex Foundations course made me write down my risk per trade and my stop before every entry. I trade less now, but I finally understand every position I take.",
     author: "Priya Deshmukh",
-    avatar: "/demo/avatars/1.svg",
+    avatar: "/demo/avatars/1.webp",
     rating: 5,
     status: "Published",
   },
@@ -386,7 +386,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     quote:
       "The mentors explain technical analysis in plain language and always show losing examples too, not only the winners. The live doubt sessions on weekends fitted perfectly around my office job in Bengaluru.",
     author: "Rohan Iyer",
-    avatar: "/demo/avatars/2.svg",
+    avatar: "/demo/avatars/2.webp",
     rating: 5,
     status: "Published",
   },
@@ -394,26 +394,26 @@ export const demoTestimonials: DemoTestimonial[] = [
     quote:
       "I joined for the Digital Marketing course and stayed for the community. The projects were practical, the feedback was honest, and I now run campaigns for two local businesses in Nashik.",
     author: "Ananya Kulkarni",
-    avatar: "/demo/avatars/3.svg",
+    avatar: "/demo/avatars/3.webp",
     rating: 5,
     status: "Published",
   },
 ];
 
 export const demoExplorePrograms: DemoExploreProgram[] = [
-  { label: "Forex", icon: "/demo/explore/forex.svg", iconStorageKey: null, sortOrder: 0 },
-  { label: "Stock Market", icon: "/demo/explore/stock-market.svg", iconStorageKey: null, sortOrder: 1 },
-  { label: "Options", icon: "/demo/explore/options.svg", iconStorageKey: null, sortOrder: 2 },
-  { label: "Crypto", icon: "/demo/explore/crypto.svg", iconStorageKey: null, sortOrder: 3 },
-  { label: "Commodities", icon: "/demo/explore/commodities.svg", iconStorageKey: null, sortOrder: 4 },
+  { label: "Forex", icon: "/demo/explore/forex.webp", iconStorageKey: null, sortOrder: 0 },
+  { label: "Stock Market", icon: "/demo/explore/stock-market.webp", iconStorageKey: null, sortOrder: 1 },
+  { label: "Options", icon: "/demo/explore/options.webp", iconStorageKey: null, sortOrder: 2 },
+  { label: "Crypto", icon: "/demo/explore/crypto.webp", iconStorageKey: null, sortOrder: 3 },
+  { label: "Commodities", icon: "/demo/explore/commodities.webp", iconStorageKey: null, sortOrder: 4 },
 ];
 
 export const demoExplorePlatforms: DemoExplorePlatform[] = [
-  { alt: "Forex", image: "/demo/platforms/forex.svg", storageKey: null },
-  { alt: "Indian Stocks", image: "/demo/platforms/indian-stocks.svg", storageKey: null },
-  { alt: "Crypto", image: "/demo/platforms/crypto.svg", storageKey: null },
-  { alt: "Gold", image: "/demo/platforms/gold.svg", storageKey: null },
-  { alt: "Indices", image: "/demo/platforms/indices.svg", storageKey: null },
+  { alt: "Forex", image: "/demo/platforms/forex.webp", storageKey: null },
+  { alt: "Indian Stocks", image: "/demo/platforms/indian-stocks.webp", storageKey: null },
+  { alt: "Crypto", image: "/demo/platforms/crypto.webp", storageKey: null },
+  { alt: "Gold", image: "/demo/platforms/gold.webp", storageKey: null },
+  { alt: "Indices", image: "/demo/platforms/indices.webp", storageKey: null },
 ];
 
 export const demoSiteSettings: SiteSettings = {
@@ -473,19 +473,19 @@ export const demoGlobalSeo: Omit<NewSeoRecord, "updatedAt"> = {
 
 /** Invented partner and media brands for the trust banner (light marks for a navy background). */
 export const demoTrustLogos: DemoTrustLogo[] = [
-  { name: "Kestrel Daily", image: "/demo/logos/1.svg" },
-  { name: "Ledgerly", image: "/demo/logos/2.svg" },
-  { name: "Monsoon Review", image: "/demo/logos/3.svg" },
-  { name: "Quillbyte", image: "/demo/logos/4.svg" },
-  { name: "Sahyadri Hub", image: "/demo/logos/5.svg" },
-  { name: "Brightlot", image: "/demo/logos/6.svg" },
-  { name: "Pivotline", image: "/demo/logos/7.svg" },
-  { name: "Deccan Fin Forum", image: "/demo/logos/8.svg" },
-  { name: "Nimbus Learn", image: "/demo/logos/9.svg" },
-  { name: "Tidemark Post", image: "/demo/logos/10.svg" },
-  { name: "Orbitfolio", image: "/demo/logos/11.svg" },
-  { name: "Saffron Signals", image: "/demo/logos/12.svg" },
-  { name: "Zenquant Labs", image: "/demo/logos/13.svg" },
+  { name: "Kestrel Daily", image: "/demo/logos/1.webp" },
+  { name: "Ledgerly", image: "/demo/logos/2.webp" },
+  { name: "Monsoon Review", image: "/demo/logos/3.webp" },
+  { name: "Quillbyte", image: "/demo/logos/4.webp" },
+  { name: "Sahyadri Hub", image: "/demo/logos/5.webp" },
+  { name: "Brightlot", image: "/demo/logos/6.webp" },
+  { name: "Pivotline", image: "/demo/logos/7.webp" },
+  { name: "Deccan Fin Forum", image: "/demo/logos/8.webp" },
+  { name: "Nimbus Learn", image: "/demo/logos/9.webp" },
+  { name: "Tidemark Post", image: "/demo/logos/10.webp" },
+  { name: "Orbitfolio", image: "/demo/logos/11.webp" },
+  { name: "Saffron Signals", image: "/demo/logos/12.webp" },
+  { name: "Zenquant Labs", image: "/demo/logos/13.webp" },
 ];
 
 /** The /about page's words (stored under the settings key "about"; see domain/about-content.ts). */

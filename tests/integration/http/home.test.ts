@@ -74,11 +74,25 @@ for (const engine of engines) {
     it("renders every section with the stored logos, chips as links and no player frame", async () => {
       const page = await html(app, "/");
       for (const logo of demoTrustLogos) expect(page).toContain(`alt="${logo.name}"`);
-      expect(page.match(/src="\/demo\/logos\/\d+\.svg"/g)).toHaveLength(demoTrustLogos.length * 3);
+      expect(page.match(/src="\/demo\/logos\/\d+\.webp"/g)).toHaveLength(demoTrustLogos.length * 3);
       expect(page).toContain(`href="${categoryHref("Trading Strategies").replace("&", "&amp;")}"`);
       expect(page).not.toContain("<iframe");
       for (const id of demoSiteSettings.videoLessonIds) expect(page).toContain(`https://www.youtube.com/watch?v=${id}`);
       expect(page).toContain(`href="${demoSiteSettings.androidAppUrl}"`);
+    });
+
+    it("serves every picture the home page shows, the demo content's as WebP (decision 0077)", async () => {
+      const document = new JSDOM(await html(app, "/")).window.document;
+      const sources = [...new Set([...document.querySelectorAll("img")].map((image) => image.getAttribute("src")!))];
+      const demoPictures = sources.filter((src) => /^\/demo\/(courses|blog|logos|platforms|explore|avatars)\//.test(src));
+      expect(demoPictures.length).toBeGreaterThanOrEqual(demoTrustLogos.length + 10);
+      for (const src of demoPictures) expect(src).toMatch(/\.webp$/);
+      for (const src of sources) {
+        const response = await fetch(`${app.url}${src}`);
+        expect(response.status, src).toBe(200);
+        expect(response.headers.get("content-type"), src).toMatch(/^image\/(webp|svg\+xml)/);
+        await response.arrayBuffer();
+      }
     });
 
     it("filters the courses on the server when a chip's address is asked for", async () => {
