@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { publicPages } from "../../app/domain/public-pages";
 import { pathInLocale } from "../../app/i18n/locale";
 import { savingsResults } from "../support/savings-pages";
+import { renderLazySections } from "./axe";
 import { expect, test } from "./fixtures";
 
 /*
@@ -32,6 +33,7 @@ for (const { name, width, height } of widths) {
           target = href!;
         }
         await browserPage.goto(target, { waitUntil: "load" });
+        await renderLazySections(browserPage);
         const results = await new AxeBuilder({ page: browserPage })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
           .exclude('iframe[src*="tradingview"]')
