@@ -38,6 +38,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // the address decides the language (app/i18n/locale.ts); /admin is English
   const lang = htmlLang[localeOfPath(pathname)];
   const publicPage = site !== undefined;
+  // the Devanagari a page shows, fetched with the stylesheet rather than after it: the Hindi face on
+  // Hindi pages; on English public pages the six letters of the switch's "हिन्दी" (2.4 KB), which,
+  // found only at the first layout, came after the first paint and laid the page out again (issue 25)
+  const devanagariFace = lang === htmlLang.hi ? devanagariFont : publicPage ? languageSwitchFont : undefined;
   // a content page is whole without the framework: its forms post and its links load (decision 0047)
   const matches = useMatches();
   const withFramework = hydrates(matches);
@@ -47,11 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
-        {/* the Hindi face, fetched with the stylesheet rather than after it, on Hindi pages only */}
-        {lang === htmlLang.hi && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
-        {/* and on English pages the six letters of the switch's "हिन्दी" (2.4 KB): found only at the first
-            layout, the face came after the first paint and laid the page out again (issue 25) */}
-        {publicPage && lang === htmlLang.en && <link rel="preload" href={languageSwitchFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {devanagariFace && <link rel="preload" href={devanagariFace} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Meta />
         <TextsProvider texts={texts} hindiDigits={hindiDigits}>
           <SiteHead />
