@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { publicPages } from "../../app/domain/public-pages";
 import { pathInLocale } from "../../app/i18n/locale";
 import { savingsResults } from "../support/savings-pages";
-import { renderLazySections } from "./axe";
+import { axeOn, renderLazySections } from "./axe";
 import { expect, test } from "./fixtures";
 
 /*
@@ -40,7 +39,7 @@ for (const page of [...english, ...english.map((path) => pathInLocale(path, "hi"
       await browserPage.setViewportSize({ width, height });
       // after a resize too: a section rendered at the other width keeps that width's height until it is rendered again
       await renderLazySections(browserPage);
-      const results = await new AxeBuilder({ page: browserPage })
+      const results = await axeOn(browserPage)
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .exclude('iframe[src*="tradingview"]')
         .analyze();

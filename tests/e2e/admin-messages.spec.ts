@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { openSqlite } from "../../app/server/db/database.server";
 import { newId } from "../../app/server/db/ids.server";
 import type { NewContact } from "../../app/server/db/schema.server";
 import { freePort, startSmtpServer } from "../support/smtp";
 import { contactFor, expect, sendContactMessage, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
+import { axeOn } from "./axe";
 
 // nothing listens here until the last test starts the mail server
 const smtpPort = await freePort();
@@ -188,7 +188,7 @@ test("the inbox and the personal-data page work on a 375 px phone, with no acces
     await page.goto(address);
     await expect(page.getByTestId("messages-list").getByRole("listitem")).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${address} fits the phone`).toBeLessThanOrEqual(375);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const results = await axeOn(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), address).toEqual([]);
   }
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { smallPng } from "../support/images";
 import { expect, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
+import { axeOn } from "./axe";
 
 // Changes the home page and /about: a server of its own, so other files see the seeded site.
 test.use({ appName: "admin-pages" });
@@ -262,7 +262,7 @@ for (const width of [375, 1280]) {
       await openPages(page, tab);
       await waitForHydration(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      const results = await axeOn(page).withTags(["wcag2a", "wcag2aa"]).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), tab).toEqual([]);
     }
   });

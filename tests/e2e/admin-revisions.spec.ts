@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page } from "@playwright/test";
 import { messages } from "../../app/domain/messages";
 import { atPath, expect as baseExpect, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
+import { axeOn } from "./axe";
 
 // A shared two-core machine under other engineers' builds: generous waits, each still able to fail.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -49,7 +49,7 @@ async function openEditor(page: Page, title: string) {
 }
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const results = await axeOn(page).include("main").analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { userMessages } from "../../app/domain/admin-users";
 import { REFUSED_TEXT } from "../../app/domain/roles";
 import { atPath, contactFor, expect, sendContactMessage, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
+import { axeOn } from "./axe";
 
 // A server of its own: these tests add accounts and publish a post.
 test.use({ appName: "roles" });
@@ -158,7 +158,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole("heading", { level: 1, name: userMessages.title })).toBeVisible();
     const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
     expect(widths.document).toBeLessThanOrEqual(widths.viewport);
-    const results = await new AxeBuilder({ page }).include("main").analyze();
+    const results = await axeOn(page).include("main").analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }

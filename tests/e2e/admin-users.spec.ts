@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { accountMessages, userMessages } from "../../app/domain/admin-users";
 import { messages } from "../../app/domain/messages";
 import { atPath, expect, signInThroughForm, submitLogin, test, TEST_ADMIN, uniqueTag } from "./fixtures";
+import { axeOn } from "./axe";
 
 // A server of its own: these tests add and disable administrators.
 test.use({ appName: "users" });
@@ -189,6 +189,6 @@ test("the users screen fits a 375 px phone and has no accessibility violations",
   await expect(page.getByRole("heading", { level: 1, name: userMessages.title })).toBeVisible();
   const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
   expect(widths.document).toBeLessThanOrEqual(widths.viewport);
-  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const results = await axeOn(page).include("main").analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 });

@@ -1,9 +1,9 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { openSqlite } from "../../app/server/db/database.server";
 import { createBlog } from "../../app/server/repos/blogs.server";
 import { expect, test, uniqueTag, waitForHydration } from "./fixtures";
+import { axeOn } from "./axe";
 
 /*
  * A post's reading aids in a real browser (issue 22, part 4): the contents' links move to their
@@ -105,7 +105,7 @@ for (const { name, width, height } of [
         await page.goto(`${prefix}/blog/${slug}`, { waitUntil: "load" });
         await waitForHydration(page);
         await expect(page.locator('section[aria-labelledby="related-posts"] h3')).toHaveCount(3);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
         expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }))).toEqual([]);
       });
     }

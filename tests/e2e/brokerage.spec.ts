@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { seededLotSizes } from "../../app/server/db/lot-sizes-seed.server";
 import { calculate, field, openCalculator, result } from "./calculator-helpers";
 import { expect, signInThroughForm, test, waitForHydration } from "./fixtures";
+import { axeOn } from "./axe";
 
 /*
  * The charges calculator in the browser (issue 24): the worked examples of
@@ -148,7 +148,7 @@ for (const width of [375, 1280]) {
     await page.getByLabel("Rate, as published").fill("abc");
     await page.getByRole("button", { name: "Add rate" }).click();
     await expect(page.getByText("Write the rate as published")).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 }
@@ -160,11 +160,11 @@ for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${path}?segment=futures&exchange=NSE&buyPrice=24000&sellPrice=24100&quantity=1&lotSize=75&plan=custom&feeType=percent&feePercent=0.03&feeCap=abc&dpCharge=13.50&tradeDate=2026-11-25`);
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
-      const refused = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const refused = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       expect(refused.violations.map((violation) => `${path} refused: ${violation.id}`)).toEqual([]);
       await page.goto(`${path}?segment=futures&exchange=NSE&buyPrice=24000&sellPrice=24100&quantity=1&lotSize=75&plan=lowerOf20&tradeDate=2026-11-25`);
       await expect(page.getByTestId("rates-used")).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       expect(results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }
@@ -175,7 +175,7 @@ test("BSE's scrip group refused beside its select, with its hint, has no WCAG 2.
   for (const path of ["/brokerage-calculator", "/hi/brokerage-calculator"]) {
     await page.goto(`${path}?segment=delivery&exchange=BSE&scripGroup=Q&buyPrice=1000&sellPrice=1100&quantity=100&plan=lowerOf20&tradeDate=2026-11-25`);
     await expect(page.locator('select[name="scripGroup"][aria-invalid="true"]')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
   }
 });

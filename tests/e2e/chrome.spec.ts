@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { DROPDOWN_CLOSE_DELAY_MS } from "../../app/client/header-menus";
 import { publicPages } from "../../app/domain/public-pages";
 import { demoAboutContent, demoBlogs, demoCourses, demoSiteSettings } from "../../app/server/db/demo-content.server";
 import { clickUntil, expect, signInThroughForm, test, waitForHydration } from "./fixtures";
+import { axeOn } from "./axe";
 
 /*
  * The public chrome on the seeded site: header dropdown, footer, floating chat link, skip link,
@@ -269,7 +269,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
         await page.setViewportSize(viewport);
         await page.goto(path);
         await waitForHydration(page);
-        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const results = await axeOn(page).withTags(AXE_TAGS).analyze();
         expectNoViolation(results.violations);
       });
     }
@@ -282,7 +282,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(list).toBeVisible();
-    expectNoViolation((await new AxeBuilder({ page }).include("header").withTags(AXE_TAGS).analyze()).violations);
+    expectNoViolation((await axeOn(page).include("header").withTags(AXE_TAGS).analyze()).violations);
   });
 
   test("the open phone menu with its Courses accordion has no violation", async ({ page }) => {
@@ -291,7 +291,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await clickUntil(page.getByRole("button", { name: /^(Open|Close) menu$/ }), "aria-expanded", "true");
     await page.locator("#mobile-menu").getByRole("button", { name: "Courses" }).click();
     await expect(page.locator("#mobile-courses")).toBeVisible();
-    expectNoViolation((await new AxeBuilder({ page }).include("header").withTags(AXE_TAGS).analyze()).violations);
+    expectNoViolation((await axeOn(page).include("header").withTags(AXE_TAGS).analyze()).violations);
   });
 });
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoCourses } from "../../app/server/db/demo-content.server";
 import { CONTACT_SENT, expect, signInThroughForm, test, uniqueClientAddress, uniqueTag, waitForHydration } from "./fixtures";
+import { axeOn } from "./axe";
 
 /*
  * Issue 22, part 2, as a visitor on a phone would try it: a course page opened from a newsletter
@@ -117,11 +117,11 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(CAMPAIGN_PAGE);
     await waitForHydration(page);
-    const clean = await new AxeBuilder({ page }).analyze();
+    const clean = await axeOn(page).analyze();
     expect(clean.violations, `${width} px`).toEqual([]);
     await form(page).getByRole("button", { name: "Send enquiry" }).click();
     await expect(form(page).getByLabel("Your name")).toHaveAccessibleDescription("Please enter your name.");
-    const refused = await new AxeBuilder({ page }).analyze();
+    const refused = await axeOn(page).analyze();
     expect(refused.violations, `${width} px, refused`).toEqual([]);
   });
 }

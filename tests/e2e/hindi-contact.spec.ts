@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { catalogue } from "../../app/i18n/catalogue";
 import { expect, submitsSeen, test, uniqueClientAddress, uniqueTag, waitForHydration, watchSubmits } from "./fixtures";
+import { axeOn } from "./axe";
 
 /*
  * The Hindi edition in a real browser (issue 23): the contact form sent in Hindi with the site's
@@ -40,14 +40,14 @@ test("the contact form is sent in Hindi: errors beside the fields, the counter, 
   await waitForHydration(page);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.title);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   // sent empty: every refusal is in Hindi, beside its field, and the first field in error has the focus
   await page.getByRole("button", { name: contact.send }).click();
   const firstName = field(page, contact.firstName);
   await expect(firstName).toBeFocused();
   await expect(firstName).toHaveAttribute("aria-invalid", "true");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
   await expect(firstName).toHaveAccessibleDescription(answers.firstNameMissing);
   await expect(field(page, contact.message)).toHaveAccessibleDescription(new RegExp(answers.messageMissing));
 
@@ -94,7 +94,7 @@ test("the contact form is sent in Hindi: errors beside the fields, the counter, 
   await expect(page.getByRole("main").getByRole("status")).toHaveText(answers.sent);
   await expect(page.getByRole("main").getByRole("status").locator("p")).toBeFocused();
   await expect(firstName).toHaveValue("");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -105,7 +105,7 @@ test("the Hindi blog runs without a console error, and its search, posts and lin
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(blog.title);
   const status = page.getByRole("main").getByRole("status");
   await expect(status).toHaveText(/^कुल \d+ पोस्ट में से 1–\d+ दिखाई जा रही (?:है|हैं)।$/);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   // a search (the blog is a content page, without the framework: each step loads a page, decision 0047)
   await page.getByRole("searchbox", { name: blog.searchLabel }).fill("pips");
@@ -119,7 +119,7 @@ test("the Hindi blog runs without a console error, and its search, posts and lin
   await expect(page).toHaveURL(/\/hi\/blog\/[^/?]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en-IN");
   await expect(page.getByText(blog.englishOnlyPost)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
   await page.getByRole("link", { name: blog.back }).click();
   await expect(page).toHaveURL(/\/hi\/blog$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(blog.title);

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { catalogue } from "../../app/i18n/catalogue";
 import { demoCourses, demoTestimonials } from "../../app/server/db/demo-content.server";
 import { atPath, clickUntil, expect, test, waitForHydration } from "./fixtures";
+import { axeOn } from "./axe";
 
 /*
  * The Hindi home page in a browser (issue 23): it hydrates on the texts the server rendered with
@@ -108,7 +108,7 @@ for (const path of ["/hi", "/hi/about", "/hi/terms-and-conditions", "/hi/privacy
   test(`axe finds no violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }

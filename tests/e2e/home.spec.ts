@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { courseCategories } from "../../app/domain/course-categories";
 import { demoBlogs, demoCourses, demoSiteSettings, demoTestimonials, demoTrustLogos } from "../../app/server/db/demo-content.server";
 import { atPath, expect, test } from "./fixtures";
+import { axeOn } from "./axe";
 
 const publishedBlogs = demoBlogs.filter((blog) => blog.status === "Published");
 const draftBlogs = demoBlogs.filter((blog) => blog.status === "Draft");
@@ -418,7 +418,7 @@ test.describe("home page", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
       await hydrated(page);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }

@@ -1,11 +1,11 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { istToUtcIso } from "../../app/domain/blog";
 import { formatDate } from "../../app/domain/dates";
 import { hashPassword } from "../../app/server/auth/password.server";
 import { openSqlite } from "../../app/server/db/database.server";
 import { createUser } from "../../app/server/repos/users.server";
 import { contactFor, expect, sendContactMessage, signInThroughForm, test, uniqueTag, waitForHydration } from "./fixtures";
+import { axeOn } from "./axe";
 
 /*
  * Legal documents with versions (issue 21, decision 0042), in Chromium against the built app: an
@@ -184,7 +184,7 @@ test("an Editor writes the Hindi of a new version in the rich-text editor, and /
     await expect(page.getByTestId("legal-needs-translation")).toBeVisible();
     await expect(hindi.getByTestId("legal-hindi-english")).toContainText(`Terms for the Hindi check ${tag}.`);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(results.violations.map((violation) => `needs translation: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 
     const box = hindi.getByRole("textbox", { name: /^Hindi text of version \d+$/ });
@@ -247,7 +247,7 @@ for (const width of [1280, 375]) {
     for (const address of ["/admin/legal", "/admin/legal/privacy"]) {
       await page.goto(address);
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       expect(results.violations.map((violation) => `${address}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${address} fits ${width} px`).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { calculate, field, openCalculator, result } from "./calculator-helpers";
 import { expect, signInThroughForm, test, waitForHydration } from "./fixtures";
+import { axeOn } from "./axe";
 
 /*
  * The option payoff calculator in the browser (issue 24), with JavaScript (results follow the
@@ -78,7 +78,7 @@ test.describe("option payoff with JavaScript", () => {
 test("the lot-size screen has no WCAG 2.2 AA violation, after a refusal too", async ({ page }) => {
   await signInThroughForm(page);
   await page.goto("/admin/lot-sizes");
-  const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const axe = () => axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect((await axe()).violations.map((violation) => violation.id)).toEqual([]);
   await page.getByLabel("Symbol").fill("NOT A SYMBOL");
   await page.getByLabel("Name").fill("x");
