@@ -165,6 +165,8 @@ async function sendNext(form: HTMLFormElement): Promise<void> {
     return;
   }
   state.inFlight = true;
+  // again for each request: the answer to the one before may have replaced the card, and its attributes with it
+  setBusy(form, true);
   try {
     await send(form, request);
   } finally {

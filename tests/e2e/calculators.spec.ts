@@ -104,6 +104,39 @@ test.describe("margin", () => {
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(result(page)).toContainText(money((2 * 100_000 * jpyInInr) / 50, "INR"));
   });
+
+  test("stays busy until the last change is answered, when a change comes while the first is on its way", async ({ page }) => {
+    // Each answer is held until the test lets it go, so that the pair is changed while the deposit's answer is on its way.
+    const held: (() => void)[] = [];
+    let holding = false;
+    await page.route(
+      (url) => url.pathname === "/margin-calculator" && url.search !== "",
+      async (route) => {
+        if (!holding || route.request().resourceType() !== "fetch") return route.continue();
+        await new Promise<void>((release) => held.push(release));
+        await route.continue();
+      },
+    );
+    await open(page, "/margin-calculator");
+    const card = page.locator("[data-calculator-card]");
+    // with a result on screen, an answer replaces the whole card (not only the form)
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page)).toContainText("USD");
+    await settled(page);
+    holding = true;
+    await field(page, "Deposit currency").selectOption("INR");
+    await expect.poll(() => held.length).toBe(1);
+    await field(page, "Currency pair").selectOption("JPYINR");
+    held.shift()!();
+    // the deposit's answer is in, the pair's question is on its way: still busy (screen readers wait, and so does settled())
+    await expect.poll(() => held.length).toBe(1);
+    await expect(card).toHaveAttribute("aria-busy", "");
+    held.shift()!();
+    await settled(page);
+    const jpyInInr = Number(await field(page, /Exchange rate/).inputValue());
+    expect(jpyInInr).toBeGreaterThan(0.3);
+    expect(jpyInInr).toBeLessThan(1);
+  });
 });
 
 test.describe("risk-reward and win rate", () => {
