@@ -1,7 +1,7 @@
 // The production bundle is rebuilt when it is missing or older than the sources. `npm start` and
 // `npm run bench` both go through here, so neither serves (nor measures) a stale build.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Everything the bundle is made from: a change to any of them makes the build stale. */
@@ -24,7 +24,7 @@ export function buildState(root) {
   return sourcesAt > statSync(stamp).mtimeMs ? "stale" : "fresh";
 }
 
-/** Builds when needed and stamps the build; throws when the build fails. Returns what it found. */
+/** Builds when needed; throws when the build fails. Returns what it found. */
 export function buildIfStale(root) {
   const state = buildState(root);
   if (state === "fresh") return state;
@@ -36,6 +36,6 @@ export function buildIfStale(root) {
   if (result.status !== 0) {
     throw Object.assign(new Error(`the production build failed (exit ${result.status ?? result.signal})`), { exitCode: result.status ?? 1 });
   }
-  writeFileSync(path.join(root, "build", ".build-stamp"), new Date().toISOString() + "\n");
+  // the build stamps itself when it is complete (react-router.config.ts, buildEnd)
   return state;
 }

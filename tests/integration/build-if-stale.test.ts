@@ -36,4 +36,14 @@ describe("the build check shared by npm start and npm run bench", () => {
     write("app/routes/site/home.tsx", "export const edited = true;", new Date(Date.now() + 60_000));
     expect(buildState(root)).toBe("stale");
   });
+
+  it("finds a build fresh once react-router has finished it, whoever ran the build (npm test, npm run build)", async () => {
+    root = mkdtempSync(path.join(tmpdir(), "cw-build-check-"));
+    write("app/routes/site/home.tsx", "export {}", new Date(Date.now() - 60_000));
+    write("build/server/index.js", "export {}");
+    expect(buildState(root)).toBe("missing");
+    const { default: config } = await import("../../react-router.config");
+    await config.buildEnd!({ reactRouterConfig: { buildDirectory: path.join(root, "build") } } as Parameters<NonNullable<typeof config.buildEnd>>[0]);
+    expect(buildState(root)).toBe("fresh");
+  });
 });
